@@ -1,0 +1,74 @@
+/** Business constants and limits of specification section 9 (and DECISIONS.md where it overrides). */
+
+export const API_BASE_PATH = '/api/v1';
+
+export const LANDING_ROTATION_MS = 5000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_HOTKEY = ['altKey', 'KeyT'] as const;
+export const SESSION_EXPIRY_REDIRECT_MS = 1000;
+export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000;
+export const COPIED_INDICATOR_MS = 10_000;
+
+export const NEWS_PAGE_SIZE = 6;
+export const NEWS_EXCERPT_LENGTH = 100;
+export const LIST_PAGE_SIZE = 10;
+
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGES = 3;
+export const MAX_VIDEOS = 1;
+export const ADDRESS_DEBOUNCE_MS = 2000;
+export const ADDRESS_GEOCODE_MIN_LENGTH = 15;
+export const MIN_ADDRESS_LENGTH = 5;
+export const MIN_DESCRIPTION_LENGTH = 10;
+export const COMMENT_MAX_LENGTH = 1000;
+export const STATION_FALLBACK_LIMIT = 10;
+
+export const SEARCH_RADIUS_DEFAULT_KM = 10;
+export const SEARCH_RADIUS_FALLBACK_KM = 20;
+export const SEARCH_RADIUS_MIN_KM = 1;
+export const SEARCH_RADIUS_MAX_KM = 100;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 600;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_MAX_ATTEMPTS = 5;
+export const PHONE_PREFIX = '+234';
+export const PHONE_DIGITS = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+export const MINIMUM_AGE = 13;
+export const REMEMBER_LOGIN_DAYS = 30;
+
+/** Original Ogun bounding box of the specification, kept for reference only. */
+export const OGUN_SPEC_BOUNDS = { north: 7.8, south: 6.2, east: 4.3, west: 2.5 } as const;
+/** Widened cheap pre-filter of DECISIONS.md; the LGA polygons give the real answer. */
+export const OGUN_PREFILTER_BOUNDS = { north: 8.0, south: 6.25, east: 4.65, west: 2.65 } as const;
+
+export const MAP_CANVAS = { width: 800, height: 600, padding: 50 } as const;
+export const MAP_ZOOM = { min: 0.5, max: 5, initial: 1, buttonFactor: 1.5, wheelOut: 0.9, wheelIn: 1.1 } as const;
+export const MAP_INTENSITY = { moderate: 3, high: 8 } as const;
+
+export const SOS_MAX_RECORDING_SECONDS = 15;
+export const SOS_WARNING_SECONDS = 5;
+export const SOS_AUDIO_BITRATE = 128_000;
+export const SOS_CHUNK_MS = 1000;
+export const SOS_VISUALISER_BARS = 40;
+export const SOS_PREFERRED_MIME_TYPES = [
+  'audio/webm;codecs=opus',
+  'audio/webm',
+  'audio/ogg;codecs=opus',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/wav',
+] as const;
+export const SOS_DEFAULT_COMMENT = 'Emergency alert sent via mobile app';
+export const SOS_MAX_AUDIO_SECONDS = 16;
+export const SOS_MAX_AUDIO_BYTES = 1024 * 1024;
+export const SOS_RATE_LIMIT = { max: 3, windowMinutes: 10 } as const;
+
+export const CHANNEL_WEB = 'web';
+
+/** Dialled by Call Support: Nigeria's toll-free emergency number, answered for police, fire and ambulance. */
+export const SUPPORT_PHONE = '112';
+export const SUPPORT_EMAIL = 'info@safeogun.ng';
+
+export const MARKETING_STATS = { reports: '2,000+', places: '1,000+', users: '4,000+' } as const;

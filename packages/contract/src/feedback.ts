@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { envelope, paginationSchema } from './envelope';
+import { COMMENT_MAX_LENGTH, LIST_PAGE_SIZE } from './constants';
+import type { FEEDBACK_RECIPIENTS } from './reference';
+
+export type FeedbackRecipient = (typeof FEEDBACK_RECIPIENTS)[number];
+
+/**
+ * POST /feedback/create. Loose on purpose: the rules of specification section 5 (with its exact messages) are
+ * applied by `feedbackProblem`, on the form and again on the server.
+ */
+export const createFeedbackBodySchema = z.object({
+  feedbackTypeId: z.coerce.number().int().positive().nullish(),
+  feedbackRecipient: z.string().trim().max(20).nullish(),
+  stationId: z.coerce.number().int().positive().nullish(),
+  comment: z.string().max(COMMENT_MAX_LENGTH, `Comment must be ${COMMENT_MAX_LENGTH} characters or fewer`).nullish(),
+  officerName: z.string().trim().max(120, 'Officer name must be 120 characters or fewer').nullish(),
+  rating: z.coerce.number().int().min(0, 'Rating must be 0 to 5').max(5, 'Rating must be 0 to 5').nullish(),
+});
+export type CreateFeedbackBody = z.infer<typeof createFeedbackBodySchema>;
+
+export { feedbackProblem, isRatedFeedbackType } from './feedback-rules';
+
+export const feedbackItemSchema = z.object({
+  id: z.string(),
+  feedbackTypeId: z.number().int(),
+  feedbackType: z.string(),
+  feedbackRecipient: z.string(),
+  stationId: z.number().int().nullable(),
+  station: z.object({ id: z.number().int(), formation: z.string() }).nullable(),
+  officerName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+  /** The police's reply, when they have answered. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+
+export const createFeedbackResponseSchema = envelope(feedbackItemSchema);
+
+export const feedbackHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, 'Size must be 1 or more')
+    .max(100, 'Size must be 100 or less')
+    .default(LIST_PAGE_SIZE),
+});
+
+/** GET /feedback/history: the caller's own feedback, newest first (`data.data`). */
+export const feedbackHistoryResponseSchema = envelope(
+  z.object({ data: z.array(feedbackItemSchema), pagination: paginationSchema }),
+);
+export type FeedbackHistoryData = z.infer<typeof feedbackHistoryResponseSchema>['data'];
+
+/** GET /police/feedback: every feedback, newest first, without who sent it (`data.data`). */
+export const policeFeedbackListResponseSchema = feedbackHistoryResponseSchema;
+/** POST /police/feedback/{id}/reply */
+export const feedbackReplyResponseSchema = envelope(feedbackItemSchema);

@@ -1,0 +1,240 @@
+/** Incident reporting (issue 4): payloads and responses shared by the web form and the API. */
+import { z } from 'zod';
+import { policeText } from './police';
+import { envelope, paginationSchema } from './envelope';
+import { COMMENT_MAX_LENGTH } from './constants';
+import { REVIEW_MESSAGES } from './messages';
+
+/** Stored and emitted statuses (DECISIONS.md). */
+export const INCIDENT_STATUSES = ['new', 'in-progress', 'on-hold', 'resolved', 'closed'] as const;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+
+/** Allowed status changes (DECISIONS.md); only police change status, always with a note. */
+export const STATUS_TRANSITIONS: Record<IncidentStatus, readonly IncidentStatus[]> = {
+  new: ['in-progress', 'on-hold', 'closed'],
+  'in-progress': ['on-hold', 'resolved', 'closed'],
+  'on-hold': ['in-progress', 'closed'],
+  resolved: ['closed', 'in-progress'],
+  closed: [],
+};
+
+/** Reads any spelling the specification lists ("In Progress", "inprogress", "on hold", "solved", ...). */
+export function normaliseStatus(value: string | null | undefined): IncidentStatus | null {
+  const folded = (value ?? '').toLowerCase().replace(/[\s_-]+/g, '');
+  switch (folded) {
+    case 'new':
+      return 'new';
+    case 'inprogress':
+      return 'in-progress';
+    case 'onhold':
+      return 'on-hold';
+    case 'resolved':
+    case 'solved':
+      return 'resolved';
+    case 'closed':
+      return 'closed';
+    default:
+      return null;
+  }
+}
+
+export const STATUS_LABELS: Record<IncidentStatus, string> = {
+  new: 'New',
+  'in-progress': 'In Progress',
+  'on-hold': 'On Hold',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+export function isReviewable(status: string | null | undefined): boolean {
+  const s = normaliseStatus(status);
+  return s === 'resolved' || s === 'closed';
+}
+
+/** Form parts arrive as strings; JSON as booleans. */
+const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.number({ message: 'must be a number' }).int().positive().nullable(),
+);
+const coordinate = (min: number, max: number, name: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: `${name} must be a number` })
+      .min(min, `${name} is out of range`)
+      .max(max, `${name} is out of range`)
+      .nullable(),
+  );
+
+/** The `data` part of POST /incident/new and PATCH /incident/{id} (section 3). */
+export const incidentDataSchema = z.object({
+  incidentTypeId: optionalId.optional(),
+  isDraft: flag.optional(),
+  address: z.string().trim().max(500, 'Address must be 500 characters or fewer').nullable().optional(),
+  description: z.string().trim().max(5000, 'Description must be 5000 characters or fewer').nullable().optional(),
+  isIdentityHidden: flag.optional(),
+  isLocationHidden: flag.optional(),
+  isAnonymous: flag.optional(),
+  channel: z.enum(['web'], { message: "channel must be 'web'" }).optional(),
+  stationId: optionalId.optional(),
+  /** Sent by the client for compatibility; the server uses the session, never this. */
+  userId: z.unknown().optional(),
+  latitude: coordinate(-90, 90, 'Latitude').optional(),
+  longitude: coordinate(-180, 180, 'Longitude').optional(),
+  /** PATCH only: ids (or URLs) of existing images to keep; the others are removed. */
+  keepImages: z.array(z.string().max(500)).max(20).optional(),
+  /** PATCH only: ids of existing images to remove. */
+  removeImageIds: z.array(z.string().max(100)).max(20).optional(),
+});
+export type IncidentData = z.infer<typeof incidentDataSchema>;
+
+export const stationRefSchema = z.object({ id: z.number().int(), formation: z.string() });
+
+export const incidentFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'video']),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  url: z.string(),
+});
+export type IncidentFile = z.infer<typeof incidentFileSchema>;
+
+export const incidentUpdateSchema = z.object({
+  status: z.string().nullable(),
+  note: z.string(),
+  date: z.string(),
+});
+export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>;
+
+export const incidentReviewSchema = z.object({
+  rating: z.number().int(),
+  comments: z.string(),
+  isIdentityHidden: z.boolean(),
+  createdAt: z.string(),
+  /** The police's reply, when they have answered. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type IncidentReview = z.infer<typeof incidentReviewSchema>;
+
+/** GET /incident/{id} `data.incident` and the rows of GET /incident/all (section 3, plus what the server knows). */
+export const incidentSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  incidentTypeId: z.number().int(),
+  incidentType: z.string(),
+  incidentStatus: z.string(),
+  isDraft: z.boolean(),
+  datePublished: z.string(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  address: z.string().nullable(),
+  description: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  lga: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  isIdentityHidden: z.boolean(),
+  isLocationHidden: z.boolean(),
+  isAnonymous: z.boolean(),
+  channel: z.string(),
+  stationId: z.number().int().nullable(),
+  station: stationRefSchema.nullable(),
+  incidentImages: z.array(z.string()),
+  files: z.array(incidentFileSchema),
+  video: incidentFileSchema.nullable(),
+  updates: z.array(incidentUpdateSchema),
+  review: incidentReviewSchema.nullable(),
+});
+export type Incident = z.infer<typeof incidentSchema>;
+
+export const incidentIdParamsSchema = z.object({ id: z.string().max(100) });
+export const incidentFileParamsSchema = z.object({ id: z.string().max(100), fileId: z.string().max(100) });
+export const incidentFileQuerySchema = z.object({
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(200).optional(),
+});
+
+export const incidentListQuerySchema = z.object({
+  page: z.coerce.number({ message: 'Page must be a number' }).int().min(1, 'Page must be 1 or more').default(1),
+  size: z.coerce
+    .number({ message: 'Size must be a number' })
+    .int()
+    .min(1, 'Size must be 1 or more')
+    .max(100, 'Size must be 100 or less')
+    .default(10),
+  isDraft: z.enum(['true', 'false'], { message: 'isDraft must be true or false' }).optional(),
+});
+
+/** POST /incident/new, PATCH /incident/{id} */
+export const incidentSubmitResponseSchema = envelope(
+  z.object({ ticketId: z.string(), id: z.string(), isDraft: z.boolean() }),
+);
+/** GET /incident/all */
+export const incidentListResponseSchema = envelope(
+  z.object({ incidents: z.object({ data: z.array(incidentSchema), pagination: paginationSchema }) }),
+);
+/** GET /incident/{id} */
+export const incidentResponseSchema = envelope(z.object({ incident: incidentSchema }));
+/** DELETE /incident/{id} */
+export const incidentDeleteResponseSchema = envelope(z.object({ id: z.string() }));
+
+/** POST /incident/{id}/review (section 3 and 5). */
+export const reviewRequestSchema = z.object({
+  name: z.string().trim().max(200).nullable().optional(),
+  rating: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ message: REVIEW_MESSAGES.ratingRequired })
+      .int(REVIEW_MESSAGES.ratingRequired)
+      .min(1, REVIEW_MESSAGES.ratingRequired)
+      .max(5, 'Rating must be between 1 and 5.'),
+  ),
+  comments: z
+    .string({ message: REVIEW_MESSAGES.commentsRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.commentsRequired)
+    .max(COMMENT_MAX_LENGTH, `Comments must be ${COMMENT_MAX_LENGTH} characters or fewer.`),
+  isIdentityHidden: flag.optional(),
+  incidentId: z.string().max(100).optional(),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+export const reviewResponseSchema = envelope(z.object({ review: incidentReviewSchema }));
+
+/** GET /incident/track/{trackingId}: public, never the reporter. */
+export const trackParamsSchema = z.object({ trackingId: z.string().max(100) });
+export const trackResultSchema = z.object({
+  trackingId: z.string(),
+  status: z.string(),
+  dateSubmitted: z.string(),
+  incidentType: z.string(),
+  updates: z.array(incidentUpdateSchema),
+});
+export type TrackResult = z.infer<typeof trackResultSchema>;
+export const trackResponseSchema = envelope(trackResultSchema);
+
+/** PATCH /police/incidents/{id}/status */
+export const statusChangeRequestSchema = z.object({
+  status: z.string({ message: 'Status is required.' }).min(1, 'Status is required.').max(40),
+  note: z
+    .string({ message: 'A note for the citizen is required.' })
+    .trim()
+    .min(1, 'A note for the citizen is required.')
+    .max(2000, 'The note must be 2000 characters or fewer.'),
+});
+export const statusChangeResponseSchema = envelope(
+  z.object({ id: z.string(), status: z.string(), update: incidentUpdateSchema }),
+);
+
+/** POST /police/incidents/{id}/notes: a note without a status change; a public one is shown to the citizen. */
+export const policeNoteRequestSchema = z.object({
+  note: policeText('note'),
+  isPublic: z.boolean({ message: 'isPublic must be true or false.' }).default(true),
+});
+export const policeNoteResponseSchema = envelope(
+  z.object({ id: z.string(), isPublic: z.boolean(), update: incidentUpdateSchema }),
+);
+
+/** POST /police/incidents/{id}/review/reply */
+export const reviewReplyResponseSchema = envelope(z.object({ review: incidentReviewSchema }));

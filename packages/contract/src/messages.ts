@@ -1,0 +1,301 @@
+/**
+ * Every user-facing string of the specification (sections 2, 5 and 8), word for word.
+ * Web and API both read from here so the form check and the server check say the same thing.
+ */
+
+export const SESSION_MESSAGES = {
+  expired: 'Session expired. Please log in again.',
+  accessDenied: 'Access denied',
+  logoutFailed: 'Logout failed. Please try again.',
+  loggedOut: 'Logged out successfully',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  somethingWrong: 'Something went wrong. Please try again.',
+  notFound: 'Page not found',
+  badRequest: 'Some of the information sent is not valid.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address',
+  fullNameRequired: 'Full name is required',
+  phoneRequired: 'Phone number is required',
+  stateRequired: 'State is required',
+  addressRequired: 'Address is required',
+  genderRequired: 'Gender is required',
+  phoneTenDigits: 'Phone number must be exactly 10 digits after +234',
+  phoneStart: 'Phone number must start with 7, 8, or 9 after +234',
+  passwordRequirements: 'Password must meet all requirements',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  acceptTerms: 'You must accept the Terms and Privacy Policy',
+  passwordMinLength: 'Must be at least 8 characters',
+  passwordSpecial: 'Must contain one special character',
+  passwordUppercase: 'Must contain one uppercase letter',
+} as const;
+
+export const AUTH_MESSAGES = {
+  loginSuccess: 'Login successful!',
+  googleLoginFailed: 'Google login failed',
+  googleSignInFailed: 'Google Sign In Failed',
+  googleLoginSuccess: 'Logged in with Google!',
+  googleSignupFailed: 'Google sign-up failed. Please try again.',
+  noGoogleEmail: 'No email returned from Google',
+  otpFailed: 'OTP verification failed.',
+  otpResent: 'OTP resent successfully.',
+  signupSuccess: 'Signup successful!',
+  forgotFailed: 'Failed to send reset email.',
+  forgotSuccess: 'OTP sent to your email.',
+  resetFailed: 'Failed to reset password.',
+  resetSuccess: 'Password reset successful!',
+  resetDone: 'Your password has been successfully reset.',
+} as const;
+
+export const REPORT_MESSAGES = {
+  requiredSignedIn: 'Please fill in all required fields (Incident Type, Description, and Address)',
+  requiredAnonymous: 'Please fill in all required fields (Incident Type and Description)',
+  fileTooLarge: 'Each file must be less than 10MB.',
+  tooManyImages: 'You can upload up to 3 images only.',
+  tooManyVideos: 'Only one video can be uploaded.',
+  invalidNigerianAddress: 'Please enter a valid Nigerian address',
+  addressNotFound: 'Address not found. Please enter a valid address.',
+  selectNigeria: 'Please select an address in Nigeria',
+  incidentTypeRequired: 'Incident Type is required',
+  descriptionRequired: 'Incident Description is required',
+  addressRequired: 'Address is required',
+  descriptionTooShort: 'Incident description must be at least 10 characters long',
+  addressTooShort: 'Please provide a more detailed address',
+  trackingIdRequired: 'Please enter a tracking ID',
+  trackingNotFound: 'TRACKING ID not found.',
+  submitted: 'Report submitted successfully!',
+  submitFailed: 'Failed to submit report. Please try again.',
+  loadIncidentFailed: 'Failed to load incident data',
+  loadTypesFailed: 'Failed to load incident types',
+  loadStationsFailed: 'Failed to load police stations',
+  fetchIncidentsFailed: 'Failed to fetch incidents',
+  fetchDraftsFailed: 'Failed to fetch drafts',
+  deleteDraftFailed: 'Failed to delete the draft. Please try again.',
+  deleteDraftConfirm: 'Are you sure you want to delete this draft?',
+  noStationsNearby: 'No stations found nearby',
+  enterAddressFirst: 'Please enter an address first',
+  searchingStations: 'Searching for stations...',
+  reportNotFound: 'Report Not Found',
+  draftNotFound: 'Draft Not Found',
+  draftNotFoundBody: "The draft you're looking for doesn't exist.",
+  underReview: 'Report received and under review',
+  /** The Status line of /reports/{id} past 'new' (the specification's text above fits a new report only). */
+  statusInProgress: 'Officers are working on this report',
+  statusOnHold: 'On hold: the police will update you here',
+  statusResolved: 'Resolved by the police',
+  statusClosed: 'Closed',
+  noEvidence: 'No Evidence Uploaded',
+  noReports: 'No reports found.',
+  noDrafts: 'No drafts available.',
+  noReportsYet: "You haven't submitted any reports yet",
+  fileTypeNotAllowed: 'Only png, jpg, jpeg, gif images and mp4 videos can be uploaded.',
+} as const;
+
+export const REVIEW_MESSAGES = {
+  ratingRequired: 'Please provide a rating.',
+  commentsRequired: 'Please add your comments.',
+  userUnavailable: 'User information not available.',
+  failed: 'Failed to submit review',
+} as const;
+
+export const FEEDBACK_MESSAGES = {
+  selectStation: 'Please select a station',
+  enterOfficer: 'Please enter the officer name',
+  ratingRequired: 'Please complete all required fields including the rating',
+  required: 'Please complete all required fields',
+  failed: 'Failed to submit feedback. Please try again.',
+  success: 'Feedback submitted successfully',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  phoneInvalid: 'Please enter a valid phone number',
+  phoneFormat: 'Please enter a valid phone number format',
+  invalidData: 'Invalid data format',
+  phoneExists: 'Phone number already exists',
+  updateFailed: 'Failed to update profile',
+  updated: 'Profile updated successfully!',
+  nearbyFailed: 'Failed to fetch nearby stations',
+} as const;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  allRequired: 'All fields are required.',
+  mismatch: 'New password and confirm password do not match.',
+  currentIncorrect: 'Current password is incorrect.',
+  invalidFormat: 'Invalid password format.',
+  failed: 'Failed to update password. Please try again.',
+  success: 'Password updated successfully! You will be logged out in 3 seconds.',
+  hint: 'Password must be at least 8 characters, with one uppercase letter and one special character.',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  fullNameRequired: 'Full name is required',
+  phoneRequired: 'Phone number is required',
+  phoneTenDigits: 'Please enter exactly 10 digits',
+  relationshipRequired: 'Please select a relationship',
+  settingsInvalid: 'Please fill in all required fields with valid information.',
+  atLeastOne: 'Please fill in at least one complete emergency contact with valid information.',
+  saveFailed: 'Failed to save emergency contacts',
+  deleteFailed: 'Failed to delete emergency contact',
+  fetchFailed: 'Failed to fetch emergency contacts',
+  updated: 'Emergency contact updated successfully!',
+  deleted: 'Emergency contact deleted successfully!',
+  cancelled: 'Changes cancelled',
+  loading: 'Loading emergency contacts...',
+  loadFailed: 'Failed to load contacts',
+  emptyTitle: 'No emergency contacts',
+  emptyBody: "You haven't added any emergency contacts yet.",
+  intro: 'Update your emergency contacts here.',
+  // Server answers and screen texts of this product (not worded by the specification).
+  created: 'Emergency contact added successfully!',
+  saved: 'Emergency contacts saved successfully!',
+  listed: 'Emergency contacts retrieved successfully',
+  notFound: 'Emergency contact not found.',
+  tooMany: 'You can save up to 10 emergency contacts.',
+  duplicate: 'This phone number is already one of your emergency contacts.',
+  fullNameTooLong: 'Full name must be 100 characters or fewer',
+  addMore: 'Add more contacts',
+  saveChanges: 'Save changes',
+  saving: 'Saving...',
+  complete: 'Complete',
+  incomplete: 'Incomplete',
+  tryAgain: 'Try Again',
+} as const;
+
+export const SOS_MESSAGES = {
+  failed: 'Failed to send emergency alert',
+  microphone: 'Could not access microphone.',
+  recordingError: 'Recording error occurred. Please try again.',
+  playback: 'Unable to play audio. The recording format may not be supported.',
+  needAudioOrText: 'Please either record an audio message or provide a text description.',
+  successTitle: "Help is on it's way",
+  successBody: 'We are connecting your case to the nearest police station',
+  sending: 'Sending Emergency Alert...',
+  // Server answers and screen texts of this product (not worded by the specification).
+  received: 'Emergency alert received. Help is on the way.',
+  signInRequired: 'Please log in to send an emergency alert.',
+  verifyEmail:
+    'Please verify your email address before sending an emergency alert. If you are in danger now, call 112.',
+  tooMany:
+    'You have sent 3 emergency alerts in the last 10 minutes. If you are in danger now, call 112 (free emergency line) or use Call Emergency Contact.',
+  badData: 'The alert details are missing or not valid JSON.',
+  audioType: 'The voice note must be a WebM, Ogg, MP4 or WAV audio recording.',
+  audioTooLarge: 'The voice note must be 1 MB or smaller.',
+  audioTooLong: 'The voice note must be 16 seconds or shorter.',
+  onlyOneAudio: 'Only one voice note can be sent with an alert.',
+  needAudioOrTextServer: 'Please either record an audio message or provide a text description.',
+  alertNotFound: 'Emergency alert not found.',
+  markedFalse: 'The alert was marked as a false alert.',
+  acknowledged: 'The alert was acknowledged; the sender has been told.',
+  chooseAction: 'Choose Emergency Action',
+  sendAlert: 'Send Emergency Alert',
+  callContact: 'Call Emergency Contact',
+  callSupport: 'Call Support',
+  readyToRecord: 'Ready to Record',
+  maxRecording: 'Maximum recording time: 15 seconds',
+  recordingLimited: 'Recording Limited',
+  stopRecording: 'Stop Recording',
+  deleteRerecord: 'Delete & Re-record',
+  textPlaceholder: 'Tell us about what happened',
+  stayOnPage: 'Stay on Page',
+  redirectDashboard: 'Redirect to Dashboard',
+  retry: 'Retry sending',
+  callInstead: 'You can call 112 (free emergency line) or your emergency contact right now.',
+} as const;
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  sessionExpired: 'Session expired. Please login again.',
+  forbidden: 'You do not have permission to delete this account.',
+  failed: 'Failed to delete account. Please try again.',
+  success: 'Your account has been deleted successfully',
+} as const;
+
+export const GEOLOCATION_MESSAGES = {
+  denied: 'Location access denied. Please enable location permissions and try again.',
+  unavailable: 'Location information is unavailable. Please enter your address manually.',
+  timeout: 'Location request timed out. Please try again or enter your address manually.',
+  unsupported: 'Geolocation is not supported by this browser.',
+  failed: 'Failed to get current location',
+  unable: 'Unable to get your location. Please enter your address manually.',
+  success: 'Location obtained successfully',
+} as const;
+
+export const MAP_MESSAGES = {
+  locationsFailed: 'Failed to load locations',
+  typesFailed: 'Failed to load crime types',
+  dataFailed: 'Failed to load crime data. Please try again.',
+  dataFailedToast: 'Failed to load crime data',
+  loading: 'Loading map data...',
+  updating: 'Updating map...',
+  bannerAuthenticated: 'Authenticated - Viewing detailed crime data',
+  bannerPublic: 'Public view - Limited data available. Sign in for detailed information.',
+  smallScreenHint: 'Pinch to zoom • Drag to pan',
+  clickForDetails: 'Click for detailed view',
+  noDescription: 'No description provided',
+  noDetails: 'No detailed crime data available',
+  noDetailsHint: 'Try selecting a different location or adjusting your filters.',
+  authRequiredTitle: 'Detailed Information Requires Authentication',
+  teaserBanner: 'Log in to see detailed reports, filters, and incident history.',
+} as const;
+
+export function mapSelectedEmpty(area: string) {
+  return {
+    title: `${area} Selected`,
+    body: 'No detailed crime reports found for this location in the selected time period. Try adjusting your filters or selecting a different date range.',
+  };
+}
+
+export function mapAuthRequiredBody(area: string) {
+  return `Sign in to view detailed crime information for ${area}. Public users can only see crime count and intensity levels.`;
+}
+
+export const NEWS_MESSAGES = {
+  fetchFailed: 'Failed to fetch news articles',
+  emptyTitle: 'No articles found',
+  emptyBody: 'Try adjusting your filters or check back later',
+  noId: 'No article ID provided',
+  notFound: 'Article not found',
+  articleFetchFailed: 'Failed to fetch article',
+  loadFailedToast: 'Failed to load article',
+  notFoundTitle: 'Article Not Found',
+  linkCopied: 'Link copied to clipboard!',
+} as const;
+
+/** Server answers of the accounts feature (not worded by the specification; DECISIONS.md tone). */
+export const ACCOUNT_MESSAGES = {
+  otpSent: 'OTP sent to your email.',
+  otpInvalid: 'Invalid or expired OTP.',
+  otpTooManyTries: 'Too many wrong codes. Please request a new code.',
+  emailTaken: 'An account with this email already exists. Please log in.',
+  emailRequired: 'Email is required',
+  otpRequired: 'OTP is required',
+  passwordRequired: 'Password is required',
+  invalidCredentials: 'Incorrect email or password.',
+  tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
+  googleDisabled: 'Google sign-in is not enabled on this server.',
+  googleInvalid: 'Google sign-in could not be verified. Please try again.',
+  googleNoAccount: 'No account found for this Google account. Please sign up first.',
+  googleEmailUnverified: 'Your Google email address is not verified.',
+  refreshInvalid: 'Your session has ended. Please log in again.',
+  signupComplete: 'Signup successful!',
+  passwordChanged: 'Password updated successfully! You will be logged out in 3 seconds.',
+  preferencesSaved: 'Notification preferences saved',
+  exportReady: 'Your data export is ready',
+  resetSent: 'OTP sent to your email.',
+  userNotFound: 'Account not found.',
+  stationNotFound: 'Station not found.',
+  mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
+} as const;
+
+/** "Please wait 9 minutes before requesting a new code." */
+export function waitBeforeResend(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds >= 60
+    ? `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before requesting a new code.`
+    : `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`;
+}

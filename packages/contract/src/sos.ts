@@ -1,0 +1,111 @@
+/** SOS alerts: POST /sos/new (multipart: `data` JSON, optional `audio`), PATCH /police/sos/{id}/false-alert. */
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { COMMENT_MAX_LENGTH } from './constants';
+
+/** Why the device location is missing, as the browser reported it. */
+export const LOCATION_UNAVAILABLE_REASONS = ['denied', 'unavailable', 'timeout', 'unsupported', 'error'] as const;
+export type LocationUnavailableReason = (typeof LOCATION_UNAVAILABLE_REASONS)[number];
+
+export const sosCoordinatesSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Metres (GeolocationCoordinates.accuracy). */
+  accuracy: z.number().min(0).max(1_000_000).nullish(),
+});
+export type SosCoordinates = z.infer<typeof sosCoordinatesSchema>;
+
+/** The `data` part. Without coordinates the server uses the profile address and records why. */
+export const sosDataSchema = z.object({
+  address: z.string().trim().max(500).nullish(),
+  comment: z.string().max(COMMENT_MAX_LENGTH, `Comment must be ${COMMENT_MAX_LENGTH} characters or fewer`).nullish(),
+  isIdentityHidden: z.boolean().default(false),
+  isLocationHidden: z.boolean().default(false),
+  channel: z.enum(['web', 'mobile']).default('web'),
+  coordinates: sosCoordinatesSchema.nullish(),
+  locationUnavailableReason: z.enum(LOCATION_UNAVAILABLE_REASONS).nullish(),
+});
+export type SosData = z.input<typeof sosDataSchema>;
+
+export const LOCATION_SOURCES = ['device', 'profile', 'none'] as const;
+export type LocationSource = (typeof LOCATION_SOURCES)[number];
+
+export const sosCreatedSchema = z.object({
+  alertId: z.string(),
+  receivedAt: z.string(),
+  locationSource: z.enum(LOCATION_SOURCES),
+  locationNote: z.string().nullable(),
+  hasAudio: z.boolean(),
+  contactsToNotify: z.number().int(),
+});
+export type SosCreated = z.infer<typeof sosCreatedSchema>;
+export const sosCreatedResponseSchema = envelope(sosCreatedSchema);
+
+/** Any string: an unknown id (malformed or not) answers 404. */
+export const sosAlertIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const sosFalseAlertResponseSchema = envelope(
+  z.object({
+    alertId: z.string(),
+    status: z.string(),
+    markedFalseAt: z.string(),
+    userFalseAlertCount: z.number().int().nullable(),
+    userFlagged: z.boolean(),
+  }),
+);
+
+// Police console -------------------------------------------------------------------------------------------------
+
+export const SOS_STATUSES = ['new', 'acknowledged', 'false-alert'] as const;
+
+export const policeSosQuerySchema = z.object({
+  status: z.enum(SOS_STATUSES).optional(),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  size: z.coerce.number().int().min(1, 'Size must be 1 or more').max(100, 'Size must be 100 or less').default(20),
+});
+
+export const policeSosAlertSchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  status: z.string(),
+  comment: z.string(),
+  channel: z.string(),
+  location: z.object({
+    source: z.string(),
+    note: z.string().nullable(),
+    address: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    accuracyMeters: z.number().nullable(),
+    lga: z.string().nullable(),
+    mapUrl: z.string().nullable(),
+  }),
+  audio: z.object({ url: z.string(), contentType: z.string(), sizeBytes: z.number().int() }).nullable(),
+  /** Null when the sender hid their identity from officers (or the account is gone). */
+  sender: z
+    .object({
+      name: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+      falseAlertCount: z.number().int(),
+      flagged: z.boolean(),
+    })
+    .nullable(),
+  acknowledgedAt: z.string().nullable(),
+  markedFalseAt: z.string().nullable(),
+});
+export type PoliceSosAlert = z.infer<typeof policeSosAlertSchema>;
+
+export const policeSosListResponseSchema = envelope(
+  z.object({
+    alerts: z.object({
+      data: z.array(policeSosAlertSchema),
+      pagination: z.object({
+        totalPages: z.number().int(),
+        total: z.number().int(),
+        currentPage: z.number().int(),
+        pageSize: z.number().int(),
+      }),
+    }),
+  }),
+);
+export const policeSosAcknowledgedResponseSchema = envelope(z.object({ alert: policeSosAlertSchema }));
