@@ -1,0 +1,138 @@
+/** Builds the Fastify app: plugins, then feature modules under /api/v1, then the web app. */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { API_BASE_PATH } from '@safeogun/contract/constants';
+import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { loadOrCreateSecret } from './lib/secrets';
+import databasePlugin from './plugins/database';
+import jobsPlugin from './plugins/jobs';
+import smsPlugin from './plugins/sms';
+import sosRoutes from './modules/sos/sos.routes';
+import emergencyContactsRoutes from './modules/emergency-contacts/emergency-contacts.routes';
+import errorHandler from './plugins/error-handler';
+import securityHeadersPlugin from './plugins/security-headers';
+import authPlugin from './plugins/auth';
+import openapiPlugin from './plugins/openapi';
+import webAppPlugin from './plugins/web-app';
+import healthRoutes from './modules/health/health.routes';
+import optionsRoutes from './modules/options/options.routes';
+import mailerPlugin from './plugins/mailer';
+import authRoutes from './modules/auth/auth.routes';
+import usersRoutes from './modules/users/users.routes';
+import stationsRoutes from './modules/users/stations.routes';
+import storagePlugin from './plugins/storage';
+import incidentsRoutes from './modules/incidents/incidents.routes';
+import geoRoutes from './modules/geo/geo.routes';
+import crimeMapRoutes from './modules/crime-map/crime-map.routes';
+import newsRoutes from './modules/news/news.routes';
+import feedbackRoutes from './modules/feedback/feedback.routes';
+import notificationsPlugin from './modules/notifications/notifications.plugin';
+import notificationsRoutes from './modules/notifications/notifications.routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Close the database with the app (the server does; tests that share a database do not). */
+  closeDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Google Identity Services (the sign-in button), allowed only when GOOGLE_CLIENT_ID is set. */
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export async function buildApp({ config, database, closeDatabase = true, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
+    },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(config.google.clientId ? [GOOGLE_GSI] : [])],
+          styleSrc: ["'self'", "'unsafe-inline'", ...(config.google.clientId ? [GOOGLE_GSI] : [])],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'data:'],
+          connectSrc: ["'self'", ...(config.google.clientId ? [GOOGLE_GSI] : [])],
+          frameSrc: ["'self'", ...(config.google.clientId ? [GOOGLE_GSI] : [])],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `${GENERIC_MESSAGES.tooManyRequests} (try again in ${Math.ceil(context.ttl / 1000)} s)`,
+    }),
+  });
+  await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
+  // Tests drain the queue with app.jobs.runDue(); the server polls every second.
+  await app.register(jobsPlugin, { pollIntervalMs: config.env === 'test' ? 0 : 1000 });
+  await app.register(smsPlugin, { config: config.sms, dataDir: config.dataDir });
+  await app.register(notificationsPlugin, { publicUrl: config.publicUrl });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
+  await app.register(openapiPlugin);
+  await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(optionsRoutes);
+      await api.register(authRoutes, { config });
+      await api.register(usersRoutes);
+      await api.register(stationsRoutes);
+      await api.register(incidentsRoutes, {
+        apiPrefix: API_BASE_PATH,
+        fileUrlSecret: loadOrCreateSecret(config.dataDir, 'file-url-secret'),
+      });
+      await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
+      await api.register(crimeMapRoutes);
+      await api.register(newsRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(sosRoutes);
+      await api.register(emergencyContactsRoutes);
+      await api.register(notificationsRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, apiPrefix: API_BASE_PATH });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const boundaries = path.resolve(import.meta.dirname, '../../../../shared/data/ogun-lgas.geojson');
+
+describe('config', () => {
+  it('defaults to PGlite under DATA_DIR on port 8080 with demo content', () => {
+    const config = loadConfig({ LGA_BOUNDARIES: boundaries, DATA_DIR: '/tmp/x' });
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({ pgliteDir: '/tmp/x/pgdata' });
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, with demo content only on SEED_DEMO=1', () => {
+    const base = { LGA_BOUNDARIES: boundaries, DATABASE_URL: 'postgres://postgres@localhost:5432/x' };
+    expect(loadConfig(base).database).toEqual({ databaseUrl: base.DATABASE_URL });
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('names every bad variable in one error', () => {
+    try {
+      loadConfig({
+        LGA_BOUNDARIES: boundaries,
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'mail.example.com',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT: must be a number');
+      expect(problems).toContain('DATABASE_URL: must be a PostgreSQL URL');
+      expect(problems).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    }
+  });
+
+  it('says which variable to set when the boundary file is missing', () => {
+    expect(() => loadConfig({ LGA_BOUNDARIES: '/nowhere/lgas.geojson' })).toThrow(
+      /LGA_BOUNDARIES: no file at \/nowhere\/lgas\.geojson/,
+    );
+  });
+});

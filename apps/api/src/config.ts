@@ -1,0 +1,153 @@
+/** The only reader of process.env: every setting validated at boot, with messages naming the variable. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/client';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
+  .transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL (postgres://user@host:5432/name)')
+    .optional(),
+  PUBLIC_URL: z.url({ message: 'must be a full URL such as https://safeogun.ng' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('SafeOgun <no-reply@safeogun.ng>'),
+  /** Geocoding: the Google provider when set, else the offline one (LGA boundaries, Ogun towns). */
+  GOOGLE_MAPS_API_KEY: z.string().min(10, 'must be a Google Maps API key').optional(),
+  LGA_BOUNDARIES: z.string().min(1).default('../shared/data/ogun-lgas.geojson'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: flag.default(false),
+  SMS_PROVIDER: z.enum(['outbox', 'africastalking'], { message: 'must be outbox or africastalking' }).optional(),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11, 'must be at most 11 characters (a sender id or short code)').optional(),
+  AT_BASE_URL: z.url({ message: 'must be a full URL such as https://api.africastalking.com' }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z
+    .url({ message: 'must be a full URL such as https://www.googleapis.com/oauth2/v3/certs' })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
+  BOOTSTRAP_ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseTarget;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleMapsApiKey: string | undefined;
+  lgaBoundariesPath: string;
+  jwtSecret: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  /** SMS gateway: 'outbox' (log + DATA_DIR/sms-outbox, the default) or Africa's Talking. */
+  sms: SmsConfig;
+  /** Google sign-in: off (buttons hidden, endpoints answer 404) when clientId is unset. */
+  google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  /** The account with this email becomes an administrator when it completes sign-up. */
+  bootstrapAdminEmail: string | undefined;
+}
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'africastalking'; username: string; apiKey: string; senderId: string | undefined; baseUrl: string };
+
+function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
+  if (e.SMS_PROVIDER !== 'africastalking') return { provider: 'outbox' };
+  const missing = (['AT_USERNAME', 'AT_API_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(missing.map((name) => `${name}: required when SMS_PROVIDER=africastalking`));
+  }
+  return {
+    provider: 'africastalking',
+    username: e.AT_USERNAME!,
+    apiKey: e.AT_API_KEY!,
+    senderId: e.AT_SENDER_ID,
+    // The sandbox account has its own host.
+    baseUrl: (
+      e.AT_BASE_URL ??
+      (e.AT_USERNAME === 'sandbox' ? 'https://api.sandbox.africastalking.com' : 'https://api.africastalking.com')
+    ).replace(/\/$/, ''),
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings (VAR= in a shell) mean "unset".
+  const env = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const lgaBoundariesPath = path.resolve(e.LGA_BOUNDARIES);
+  if (!existsSync(lgaBoundariesPath)) {
+    throw new ConfigError([
+      `LGA_BOUNDARIES: no file at ${lgaBoundariesPath}. Set LGA_BOUNDARIES to the path of the Ogun LGA boundary GeoJSON (shared/data/ogun-lgas.geojson).`,
+    ]);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'pgdata') },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    lgaBoundariesPath,
+    jwtSecret: e.JWT_SECRET,
+    // The embedded default shows a living product; a PostgreSQL deployment opts in.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    trustProxy: e.TRUST_PROXY,
+    sms: smsConfig(e),
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      issuers: e.GOOGLE_ISSUER.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
+    bootstrapAdminEmail: e.BOOTSTRAP_ADMIN_EMAIL?.toLowerCase(),
+  };
+}

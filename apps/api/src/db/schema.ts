@@ -1,0 +1,460 @@
+/**
+ * One schema for PGlite and PostgreSQL. Designed for the whole product up front so that features
+ * built in parallel share one migration history; a feature that needs more adds a migration of its own.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Key/value facts about this database, e.g. which one-off seeds have run. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const areaCommands = pgTable('area_commands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const lgas = pgTable('lgas', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Name folded as the specification matches keys: no spaces, hyphens, slashes; lower case. */
+  key: text('key').notNull().unique(),
+  gid: text('gid').unique(),
+  state: text('state').notNull().default('Ogun'),
+  areaKm2: real('area_km2'),
+  labelLat: doublePrecision('label_lat'),
+  labelLng: doublePrecision('label_lng'),
+  minLat: doublePrecision('min_lat'),
+  minLng: doublePrecision('min_lng'),
+  maxLat: doublePrecision('max_lat'),
+  maxLng: doublePrecision('max_lng'),
+  /** GeoJSON geometry (Polygon or MultiPolygon), WGS84 lon/lat. */
+  boundary: jsonb('boundary'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  areaCommandId: integer('area_command_id').references(() => areaCommands.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const stations = pgTable(
+  'stations',
+  {
+    id: serial('id').primaryKey(),
+    formation: text('formation').notNull().unique(),
+    address: text('address'),
+    phone: text('phone'),
+    lgaId: integer('lga_id').references(() => lgas.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stations_lga_idx').on(t.lgaId)],
+);
+
+export const incidentTypes = pgTable('incident_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Response-time target in minutes (SLA); null means the command default. */
+  slaMinutes: integer('sla_minutes'),
+  isSensitive: boolean('is_sensitive').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const feedbackTypes = pgTable('feedback_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  isRated: boolean('is_rated').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const relationships = pgTable('relationships', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased; null once the account is deleted (personal data erased). */
+    email: text('email'),
+    userName: text('user_name'),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    state: text('state'),
+    gender: text('gender'),
+    passwordHash: text('password_hash'),
+    provider: text('provider').notNull().default('email'),
+    googleSub: text('google_sub'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    role: text('role').notNull().default('citizen'),
+    stationId: integer('station_id').references(() => stations.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    searchRadiusKm: integer('search_radius_km').notNull().default(10),
+    locationMetadata: jsonb('location_metadata'),
+    falseAlertCount: integer('false_alert_count').notNull().default(0),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phoneNumber),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
+  ],
+);
+
+/** One-time passwords (sign-up, password reset): stored hashed, short-lived, few tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_lookup_idx').on(t.purpose, t.email, t.createdAt)],
+);
+
+/** Rotating refresh tokens, hashed; a family is one sign-in, revoked as a whole on reuse or logout. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed attempts by key (account or address), for slowing and refusing brute force across processes. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_lookup_idx').on(t.scope, t.key, t.createdAt)],
+);
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reportStatusPush: boolean('report_status_push').notNull().default(true),
+  reportStatusEmail: boolean('report_status_email').notNull().default(true),
+  emergencyAlertsPush: boolean('emergency_alerts_push').notNull().default(true),
+  emergencyAlertsEmail: boolean('emergency_alerts_email').notNull().default(false),
+  moreActivityPush: boolean('more_activity_push').notNull().default(false),
+  moreActivityEmail: boolean('more_activity_email').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    relationship: text('relationship').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('emergency_contacts_user_idx').on(t.userId)],
+);
+
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Ticket / tracking id: OGP- plus 10 Crockford base32 characters from a CSPRNG. */
+    ticketId: text('ticket_id').notNull().unique(),
+    /** Null for anonymous reports (never linked) and after the reporter deleted the account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    incidentTypeId: integer('incident_type_id')
+      .notNull()
+      .references(() => incidentTypes.id),
+    status: text('status').notNull().default('new'),
+    isDraft: boolean('is_draft').notNull().default(false),
+    address: text('address'),
+    description: text('description').notNull().default(''),
+    isIdentityHidden: boolean('is_identity_hidden').notNull().default(false),
+    isLocationHidden: boolean('is_location_hidden').notNull().default(false),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    channel: text('channel').notNull().default('web'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    lgaId: integer('lga_id').references(() => lgas.id),
+    areaCommandId: integer('area_command_id').references(() => areaCommands.id),
+    stationId: integer('station_id').references(() => stations.id),
+    hiddenFromMap: boolean('hidden_from_map').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    escalationLevel: integer('escalation_level').notNull().default(0),
+    slaDueAt: timestamp('sla_due_at', { withTimezone: true }),
+    /** When the report was filed (null while a draft). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('incidents_user_idx').on(t.userId, t.isDraft, t.createdAt),
+    index('incidents_map_idx')
+      .on(t.submittedAt, t.lgaId, t.incidentTypeId)
+      .where(sql`${t.isDraft} = false`),
+    index('incidents_station_idx').on(t.stationId, t.status),
+    index('incidents_map_lga_recent_idx')
+      .on(t.lgaId, t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false and ${t.hiddenFromMap} = false`),
+  ],
+);
+
+/**
+ * Crime map rollup: non-draft, map-visible reports per LGA, type and UTC day. Kept current by statement
+ * triggers on incidents (migration 'crime-map'), so every writer of incidents keeps it right.
+ */
+export const crimeMapDaily = pgTable(
+  'crime_map_daily',
+  {
+    lgaId: integer('lga_id').notNull(),
+    incidentTypeId: integer('incident_type_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lgaId, t.incidentTypeId, t.day] }),
+    index('crime_map_daily_day_idx').on(t.day, t.lgaId, t.incidentTypeId),
+  ],
+);
+
+export const incidentFiles = pgTable(
+  'incident_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    metadataStripped: boolean('metadata_stripped').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incident_files_incident_idx').on(t.incidentId)],
+);
+
+/** Status changes and police notes; public ones show on tracking and to the reporter. */
+export const incidentUpdates = pgTable(
+  'incident_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    status: text('status'),
+    note: text('note').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incident_updates_incident_idx').on(t.incidentId, t.createdAt)],
+);
+
+export const incidentReviews = pgTable('incident_reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  incidentId: uuid('incident_id')
+    .notNull()
+    .unique()
+    .references(() => incidents.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name'),
+  rating: integer('rating').notNull(),
+  comments: text('comments').notNull(),
+  isIdentityHidden: boolean('is_identity_hidden').notNull().default(false),
+  /** The police's answer to the review, shown to the citizen under it. */
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+  repliedByUserId: uuid('replied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    feedbackTypeId: integer('feedback_type_id')
+      .notNull()
+      .references(() => feedbackTypes.id),
+    recipient: text('recipient').notNull(),
+    stationId: integer('station_id').references(() => stations.id),
+    officerName: text('officer_name').notNull().default('Anonymous'),
+    rating: integer('rating').notNull().default(0),
+    comment: text('comment').notNull(),
+    /** The police's answer, shown to the citizen in their feedback history. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedByUserId: uuid('replied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedbacks_user_idx').on(t.userId, t.createdAt), index('feedbacks_created_idx').on(t.createdAt)],
+);
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    /** Markdown. */
+    bodyText: text('body_text').notNull(),
+    coverImage: text('cover_image'),
+    caption: text('caption'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    isDraft: boolean('is_draft').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    datePublished: timestamp('date_published', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('news_published_idx').on(t.datePublished)],
+);
+
+export const sosAlerts = pgTable(
+  'sos_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyMeters: doublePrecision('accuracy_meters'),
+    /** 'device' or 'profile': where the location came from, and why (locationNote). */
+    locationSource: text('location_source').notNull(),
+    locationNote: text('location_note'),
+    lgaId: integer('lga_id').references(() => lgas.id),
+    channel: text('channel').notNull().default('web'),
+    isIdentityHidden: boolean('is_identity_hidden').notNull().default(false),
+    isLocationHidden: boolean('is_location_hidden').notNull().default(false),
+    audioKey: text('audio_key'),
+    audioContentType: text('audio_content_type'),
+    audioSizeBytes: integer('audio_size_bytes'),
+    audioSha256: text('audio_sha256'),
+    status: text('status').notNull().default('new'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    markedFalseAt: timestamp('marked_false_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sos_alerts_user_idx').on(t.userId, t.createdAt),
+    index('sos_alerts_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** reportStatus | emergencyAlerts | moreActivity (the preference groups). */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Stored responses of multipart submissions, so a retried request returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Background work queue on the database (works on PGlite and PostgreSQL). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jobs_pending_idx')
+      .on(t.queue, t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);

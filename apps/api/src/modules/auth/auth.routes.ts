@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  authConfigResponseSchema,
+  forgotBodySchema,
+  googleSignupResponseSchema,
+  googleTokenBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  otpSentResponseSchema,
+  refreshBodySchema,
+  resetBodySchema,
+  sessionResponseSchema,
+  signupCompleteBodySchema,
+  signupEmailBodySchema,
+  tokensResponseSchema,
+  userResponseSchema,
+} from '@safeogun/contract/auth';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/messages';
+import type { Config } from '../../config';
+import { ok } from '../../lib/envelope';
+import { createAccountsService, type ClientInfo } from './auth.service';
+import { revokeFamily, rotateSession } from './sessions';
+
+const client = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+});
+
+/** A second brake in front of the per-account ones: plain request rate per address. */
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const accounts = createAccountsService(app, config);
+  const tags = ['auth'];
+
+  app.get(
+    '/auth/config',
+    { schema: { tags, summary: 'Public sign-in options', response: { 200: authConfigResponseSchema } } },
+    async () => ok({ googleClientId: accounts.googleClientId }),
+  );
+
+  app.post(
+    '/auth/signup/email',
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Start sign-up: email a 6-digit code',
+        body: signupEmailBodySchema,
+        response: { 200: otpSentResponseSchema },
+      },
+    },
+    async (request) => ok(await accounts.signupEmail(request.body.email, client(request)), ACCOUNT_MESSAGES.otpSent),
+  );
+
+  app.post(
+    '/auth/signup/resend-otp',
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Send a new sign-up code (not before 600 s)',
+        body: signupEmailBodySchema,
+        response: { 200: otpSentResponseSchema },
+      },
+    },
+    async (request) => ok(await accounts.resendSignupOtp(request.body.email, client(request)), AUTH_MESSAGES.otpResent),
+  );
+
+  app.post(
+    '/auth/signup/google',
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Start sign-up with a Google ID token',
+        body: googleTokenBodySchema,
+        response: { 200: googleSignupResponseSchema },
+      },
+    },
+    async (request) => ok(await accounts.signupGoogle(request.body.token), 'Google account verified'),
+  );
+
+  app.post(
+    '/auth/signup/complete',
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Finish sign-up with the profile and the code',
+        body: signupCompleteBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) =>
+      ok({ user: await accounts.completeSignup(request.body, client(request)) }, AUTH_MESSAGES.signupSuccess),
+  );
+
+  app.post(
+    '/auth/login/email',
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Log in with email and password',
+        body: loginBodySchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, password, remember } = request.body;
+      return ok(await accounts.loginEmail(email, password, remember, client(request)), AUTH_MESSAGES.loginSuccess);
+    },
+  );
+
+  app.post(
+    '/auth/login/google',
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Log in with a Google ID token',
+        body: googleTokenBodySchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await accounts.loginGoogle(request.body.token, request.body.remember ?? false, client(request)),
+        AUTH_MESSAGES.googleLoginSuccess,
+      ),
+  );
+
+  app.post(
+    '/auth/token/refresh',
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token',
+        body: refreshBodySchema,
+        response: { 200: tokensResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        { tokens: await rotateSession(app, request.body.refreshToken, client(request).userAgent) },
+        'Session refreshed',
+      ),
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'End this sign-in',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await revokeFamily(app, request.user!.sessionId);
+      return ok(null, SESSION_MESSAGES.loggedOut);
+    },
+  );
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: 'Email a reset code (same answer whether or not the account exists)',
+        body: forgotBodySchema,
+        response: { 200: otpSentResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await accounts.forgotPassword(request.body.email, client(request)), AUTH_MESSAGES.forgotSuccess),
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed code',
+        body: resetBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, otp, password } = request.body;
+      await accounts.resetPassword(email, otp, password, client(request));
+      return ok(null, AUTH_MESSAGES.resetSuccess);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc } from 'drizzle-orm';
+import { crimeMapQuerySchema, crimeMapResponseSchema, lgaBoundariesResponseSchema } from '@safeogun/contract/crime-map';
+import { ok } from '../../lib/envelope';
+import { lgas } from '../../db/schema';
+import { CrimeMapService } from './crime-map.service';
+
+/** How long a browser or proxy may reuse the public counts without asking again. */
+const PUBLIC_MAX_AGE_SECONDS = 5;
+
+/** If-None-Match's weak comparison (RFC 9110, 13.1.2): any listed tag equal to ours, ignoring W/, or '*'. */
+function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** GET /crimeMap/all (public counts, signed-in details) and the LGA boundaries the map draws. */
+const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CrimeMapService(app.db);
+  app.addHook('onReady', () => service.listen(app.database, app.log));
+  app.addHook('onClose', () => service.close());
+
+  app.get(
+    '/crimeMap/all',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['crime-map'],
+        summary: 'Reports per LGA: counts for everyone, detail rows for signed-in users',
+        description:
+          'Without a bearer token: data.crimeMaps = { [LGA name]: count }. With one: data.crimeMaps = { [LGA name]: { count, crimes, pagination } }, ' +
+          'where crimes is one page (page, size) of the newest reports of each area, without reporter identity or street address.',
+        querystring: crimeMapQuerySchema,
+        response: { 200: crimeMapResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const filter = {
+        lgaId: q.lgaId,
+        incidentTypeId: q.incidentTypeId,
+        dateRange: q.dateRange,
+        page: q.page,
+        size: q.size,
+      };
+      const detailed = request.user !== null;
+      const { body, etag } = await service.responseBody(detailed, filter);
+      // The body is prebuilt JSON (a string skips the serializer); the schema above documents it.
+      const raw = reply as unknown as FastifyReply;
+      raw.header('Vary', 'Authorization');
+      if (detailed) {
+        // One person's view: never stored, not even by their own browser.
+        raw.header('Cache-Control', 'private, no-store');
+      } else {
+        // Counts may be reused for a few seconds (a new report shows within the cache's refresh anyway); a
+        // revalidation with a matching tag costs no body on a patchy mobile connection.
+        raw.header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+        raw.header('ETag', etag);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return raw.code(304).send();
+      }
+      return raw.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  let boundaries: { body: string; etag: string; at: number } | null = null;
+  app.get(
+    '/options/lgas/boundaries',
+    {
+      schema: {
+        tags: ['options'],
+        summary: 'LGA boundaries as a GeoJSON FeatureCollection (geoBoundaries / GRID3, CC BY 4.0)',
+        response: { 200: lgaBoundariesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!boundaries || Date.now() - boundaries.at > 300_000) {
+        const rows = await app.db
+          .select({ id: lgas.id, name: lgas.name, key: lgas.key, boundary: lgas.boundary })
+          .from(lgas)
+          .orderBy(asc(lgas.sortOrder), asc(lgas.name));
+        const features = rows
+          .filter((r) => r.boundary)
+          .map((r) => ({
+            type: 'Feature' as const,
+            properties: { id: r.id, name: r.name, key: r.key },
+            geometry: r.boundary,
+          }));
+        const body = JSON.stringify(ok({ type: 'FeatureCollection', features }));
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        boundaries = { body, etag, at: Date.now() };
+      }
+      // The body is prebuilt JSON (a string skips the serializer), so the reply is used untyped here.
+      const raw = reply as unknown as FastifyReply;
+      raw.header('ETag', boundaries.etag);
+      raw.header('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400');
+      if (request.headers['if-none-match'] === boundaries.etag) return raw.code(304).send();
+      return raw.type('application/json; charset=utf-8').send(boundaries.body);
+    },
+  );
+};
+
+export default crimeMapRoutes;

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createFeedbackBodySchema,
+  createFeedbackResponseSchema,
+  feedbackHistoryQuerySchema,
+  feedbackHistoryResponseSchema,
+  feedbackReplyResponseSchema,
+  policeFeedbackListResponseSchema,
+} from '@safeogun/contract/feedback';
+import { policeReplyRequestSchema } from '@safeogun/contract/police';
+import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
+import { ok } from '../../lib/envelope';
+import { notifyAfterCommit, notifyFeedbackReply } from '../notifications/notifications.service';
+import { createFeedback, feedbackForPolice, feedbackHistory, replyToFeedback } from './feedback.service';
+
+/** Feedback on police performance; GET /feedback/types and /feedback/stations live in the options module. */
+const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/feedback/create',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send feedback to a station or an officer',
+        security: [{ bearerAuth: [] }],
+        body: createFeedbackBodySchema,
+        response: { 201: createFeedbackResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const item = await createFeedback(app.db, request.user!.id, request.body);
+      return reply.status(201).send(ok(item, FEEDBACK_MESSAGES.success));
+    },
+  );
+
+  app.get(
+    '/feedback/history',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['feedback'],
+        summary: "The caller's own feedback, newest first",
+        security: [{ bearerAuth: [] }],
+        querystring: feedbackHistoryQuerySchema,
+        response: { 200: feedbackHistoryResponseSchema },
+      },
+    },
+    async (request) => ok(await feedbackHistory(app.db, request.user!.id, request.query.page, request.query.size)),
+  );
+
+  app.get(
+    '/police/feedback',
+    {
+      preHandler: app.requireRole('police', 'admin'),
+      schema: {
+        tags: ['police'],
+        summary:
+          "Feedback to the officer's station (administrators: all), newest first, with replies; never who sent it",
+        security: [{ bearerAuth: [] }],
+        querystring: feedbackHistoryQuerySchema,
+        response: { 200: policeFeedbackListResponseSchema },
+      },
+    },
+    async (request) => ok(await feedbackForPolice(app.db, request.user!, request.query.page, request.query.size)),
+  );
+
+  app.post(
+    '/police/feedback/:id/reply',
+    {
+      preHandler: app.requireRole('police', 'admin'),
+      schema: {
+        tags: ['police'],
+        summary:
+          "Reply to a feedback of the officer's station (administrators: any; replaces an earlier reply); the sender is notified",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: z.string().max(100) }),
+        body: policeReplyRequestSchema,
+        response: { 200: feedbackReplyResponseSchema },
+      },
+    },
+    async (request) => {
+      const { item, senderId } = await replyToFeedback(app.db, request.user!, request.params.id, request.body.reply);
+      if (senderId)
+        await notifyAfterCommit(app, () => notifyFeedbackReply(app, { userId: senderId, reply: request.body.reply }));
+      return ok(item, 'Reply sent');
+    },
+  );
+};
+
+export default feedbackRoutes;

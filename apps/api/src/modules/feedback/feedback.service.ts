@@ -1,0 +1,111 @@
+import {
+  feedbackProblem,
+  isRatedFeedbackType,
+  type CreateFeedbackBody,
+  type FeedbackItem,
+} from '@safeogun/contract/feedback';
+import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
+import {
+  findActiveStation,
+  findFeedback,
+  findFeedbackType,
+  insertFeedback,
+  listFeedback,
+  officerStation,
+  setFeedbackReply,
+  type FeedbackRow,
+  type FeedbackScope,
+} from './feedback.repository';
+
+function toItem(row: FeedbackRow): FeedbackItem {
+  return {
+    id: row.id,
+    feedbackTypeId: row.feedbackTypeId,
+    feedbackType: row.feedbackType,
+    feedbackRecipient: row.feedbackRecipient,
+    stationId: row.stationId,
+    station:
+      row.stationId !== null && row.stationFormation !== null
+        ? { id: row.stationId, formation: row.stationFormation }
+        : null,
+    officerName: row.officerName,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: row.createdAt.toISOString(),
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Section 3 field rules: officerName defaults to 'Anonymous' when empty (recipient not Officer), rating is 0 when
+ * the type carries none, stationId is null for an Officer; section 5 messages when a rule is not met.
+ */
+export async function createFeedback(db: Db, userId: string, input: CreateFeedbackBody): Promise<FeedbackItem> {
+  const type = input.feedbackTypeId ? await findFeedbackType(db, input.feedbackTypeId) : null;
+  const problem = feedbackProblem(input, type?.name);
+  if (problem) throw badRequest(problem.message, [problem]);
+  const recipient = input.feedbackRecipient as 'Station' | 'Officer';
+  let stationId: number | null = null;
+  if (recipient === 'Station') {
+    const station = await findActiveStation(db, input.stationId!);
+    if (!station)
+      throw badRequest(FEEDBACK_MESSAGES.selectStation, [
+        { field: 'stationId', message: FEEDBACK_MESSAGES.selectStation },
+      ]);
+    stationId = station.id;
+  }
+  const rated = type!.isRated || isRatedFeedbackType(type!.name);
+  const row = await insertFeedback(db, {
+    userId,
+    feedbackTypeId: type!.id,
+    recipient,
+    stationId,
+    officerName: input.officerName?.trim() || 'Anonymous',
+    rating: rated ? input.rating! : 0,
+    comment: input.comment!.trim(),
+  });
+  return toItem((await findFeedback(db, row.id))!);
+}
+
+/** The caller's own feedback, newest first. */
+export function feedbackHistory(db: Db, userId: string, page: number, size: number) {
+  return feedbackPage(db, { userId }, page, size);
+}
+
+/**
+ * What an officer may read and answer: feedback to their own station. Feedback about a named officer, and all of
+ * it, goes to administrators (State HQ), not to the officer's colleagues.
+ */
+async function policeScope(db: Db, user: AuthUser): Promise<FeedbackScope | null> {
+  if (user.role === 'admin') return 'all';
+  const stationId = await officerStation(db, user.id);
+  return stationId === null ? null : { stationId };
+}
+
+export async function feedbackForPolice(db: Db, user: AuthUser, page: number, size: number) {
+  const scope = await policeScope(db, user);
+  if (!scope) return { data: [], pagination: { totalPages: 0, total: 0, currentPage: page, pageSize: size } };
+  return feedbackPage(db, scope, page, size);
+}
+
+async function feedbackPage(db: Db, scope: FeedbackScope, page: number, size: number) {
+  const { rows, total } = await listFeedback(db, scope, size, (page - 1) * size);
+  return {
+    data: rows.map(toItem),
+    pagination: { totalPages: Math.ceil(total / size), total, currentPage: page, pageSize: size },
+  };
+}
+
+/** The police answer a feedback; returns it as its sender now sees it, and who to tell (null: nobody). */
+export async function replyToFeedback(db: Db, user: AuthUser, feedbackId: string, reply: string) {
+  const scope = isUuid(feedbackId) ? await policeScope(db, user) : null;
+  const stationId = scope && scope !== 'all' && 'stationId' in scope ? scope.stationId : null;
+  const updated = scope ? await setFeedbackReply(db, feedbackId, stationId, reply, user.id) : null;
+  if (!updated) throw notFound('Feedback not found.');
+  return { item: toItem((await findFeedback(db, updated.id))!), senderId: updated.userId };
+}

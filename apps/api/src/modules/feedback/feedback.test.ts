@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+let types: Record<string, number>;
+let stationId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ demo: true });
+  alice = await createTestUser(ctx);
+  bob = await createTestUser(ctx);
+  const t = (await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/types' })).json();
+  types = Object.fromEntries(t.data.map((x: { id: number; name: string }) => [x.name, x.id]));
+  const s = (await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/stations' })).json();
+  stationId = s.data[0].id;
+});
+afterAll(() => ctx.close());
+
+const create = (user: TestUser | null, payload: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/feedback/create',
+    headers: user ? user.headers : {},
+    payload,
+  });
+
+describe('POST /feedback/create', () => {
+  it('needs a signed-in user', async () => {
+    const res = await create(null, {
+      feedbackTypeId: types.Suggestion,
+      feedbackRecipient: 'Station',
+      stationId,
+      comment: 'x',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('stores a rated station feedback; officerName defaults to Anonymous', async () => {
+    const res = await create(alice, {
+      feedbackTypeId: types.Compliment,
+      feedbackRecipient: 'Station',
+      stationId,
+      officerName: '',
+      comment: '  Quick response at night.  ',
+      rating: 5,
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe(FEEDBACK_MESSAGES.success);
+    expect(body.data).toMatchObject({
+      feedbackType: 'Compliment',
+      feedbackRecipient: 'Station',
+      stationId,
+      station: { id: stationId, formation: expect.any(String) },
+      officerName: 'Anonymous',
+      rating: 5,
+      comment: 'Quick response at night.',
+    });
+  });
+
+  it('stores an officer feedback with no station and rating 0 for unrated types', async () => {
+    const res = await create(alice, {
+      feedbackTypeId: types.Suggestion,
+      feedbackRecipient: 'Officer',
+      stationId,
+      officerName: 'Sgt. Adewale',
+      comment: 'More foot patrols please.',
+      rating: 4,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ stationId: null, station: null, officerName: 'Sgt. Adewale', rating: 0 });
+  });
+
+  it.each([
+    [{ feedbackRecipient: 'Station', stationId: 1, comment: 'x' }, FEEDBACK_MESSAGES.required, 'feedbackTypeId'],
+    [
+      { feedbackTypeId: 'Suggestion', feedbackRecipient: 'Nobody', comment: 'x' },
+      FEEDBACK_MESSAGES.required,
+      'feedbackRecipient',
+    ],
+    [
+      { feedbackTypeId: 'Suggestion', feedbackRecipient: 'Station', comment: 'x' },
+      FEEDBACK_MESSAGES.selectStation,
+      'stationId',
+    ],
+    [
+      { feedbackTypeId: 'Suggestion', feedbackRecipient: 'Station', stationId: 999999, comment: 'x' },
+      FEEDBACK_MESSAGES.selectStation,
+      'stationId',
+    ],
+    [
+      { feedbackTypeId: 'Other', feedbackRecipient: 'Officer', officerName: '  ', comment: 'x' },
+      FEEDBACK_MESSAGES.enterOfficer,
+      'officerName',
+    ],
+    [
+      { feedbackTypeId: 'Other', feedbackRecipient: 'Officer', officerName: 'Cpl. Musa', comment: '   ' },
+      FEEDBACK_MESSAGES.required,
+      'comment',
+    ],
+    [
+      {
+        feedbackTypeId: 'Complaint',
+        feedbackRecipient: 'Officer',
+        officerName: 'Cpl. Musa',
+        comment: 'Rude.',
+        rating: 0,
+      },
+      FEEDBACK_MESSAGES.ratingRequired,
+      'rating',
+    ],
+    [
+      { feedbackTypeId: 'Compliment', feedbackRecipient: 'Officer', officerName: 'Cpl. Musa', comment: 'Kind.' },
+      FEEDBACK_MESSAGES.ratingRequired,
+      'rating',
+    ],
+  ])('refuses %j with the section 5 message', async (payload, message, field) => {
+    const p: Record<string, unknown> = { ...payload };
+    if (typeof p.feedbackTypeId === 'string') p.feedbackTypeId = types[p.feedbackTypeId];
+    if (p.stationId === 1) p.stationId = stationId;
+    const res = await create(alice, p);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message, errors: [{ field, message }] });
+  });
+
+  it('refuses a comment over 1000 characters and a rating over 5', async () => {
+    const base = { feedbackTypeId: types.Complaint, feedbackRecipient: 'Officer', officerName: 'A' };
+    expect((await create(alice, { ...base, comment: 'x'.repeat(1001), rating: 3 })).statusCode).toBe(400);
+    expect((await create(alice, { ...base, comment: 'ok', rating: 6 })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /feedback/history', () => {
+  it("lists only the caller's own feedback, newest first, paged", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/feedback/history?page=1&size=10',
+      headers: alice.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.data.map((f: { feedbackType: string }) => f.feedbackType)).toEqual(['Suggestion', 'Compliment']);
+    expect(body.data.pagination).toEqual({ totalPages: 1, total: 2, currentPage: 1, pageSize: 10 });
+    const page2 = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history?page=2&size=1', headers: alice.headers })
+    ).json();
+    expect(page2.data.data[0].feedbackType).toBe('Compliment');
+    expect(page2.data.pagination.totalPages).toBe(2);
+    const other = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history', headers: bob.headers })
+    ).json();
+    expect(other.data.data).toEqual([]);
+    expect(other.data.pagination.total).toBe(0);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history' })).statusCode).toBe(401);
+  });
+});
+
+describe('police replies to feedback', () => {
+  it("an officer reads and answers their own station's feedback, never who sent it; the sender is told", async () => {
+    const officer = await createTestUser(ctx, { role: 'police', stationId });
+    const sent = await create(bob, {
+      feedbackTypeId: types.Complaint,
+      feedbackRecipient: 'Station',
+      stationId,
+      rating: 2,
+      comment: 'The counter was unattended for an hour.',
+    });
+    expect(sent.statusCode).toBe(201);
+    const id = sent.json().data.id as string;
+    expect(sent.json().data).toMatchObject({ reply: null, repliedAt: null });
+
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/police/feedback?size=100',
+      headers: officer.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().data.data as { id: string; stationId: number | null }[];
+    expect(listed.find((f) => f.id === id)).toMatchObject({ comment: 'The counter was unattended for an hour.' });
+    expect(listed.every((f) => f.stationId === stationId)).toBe(true);
+    expect(list.body).not.toContain(bob.id);
+    expect(list.body).not.toContain(bob.email);
+
+    // moreActivity is off by default (section 3): bob opts in to hear about replies.
+    const optIn = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/notification-preferences',
+      headers: bob.headers,
+      payload: {
+        reportStatus: { push: true, email: true },
+        emergencyAlerts: { push: true, email: false },
+        moreActivity: { push: true, email: false },
+      },
+    });
+    expect(optIn.statusCode, optIn.body).toBe(200);
+    const replied = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/police/feedback/${id}/reply`,
+      headers: officer.headers,
+      payload: { reply: 'The desk is now staffed through the night.' },
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect(replied.json().data).toMatchObject({
+      id,
+      reply: 'The desk is now staffed through the night.',
+      repliedAt: expect.any(String),
+    });
+
+    const history = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history', headers: bob.headers })
+    ).json();
+    expect(history.data.data.find((f: { id: string }) => f.id === id).reply).toBe(
+      'The desk is now staffed through the night.',
+    );
+    const bell = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bob.headers })).json();
+    expect(JSON.stringify(bell)).toContain('The police replied to your feedback');
+  });
+
+  it('feedback about a named officer, or to another station, is for administrators only', async () => {
+    const officer = await createTestUser(ctx, { role: 'police', stationId });
+    const admin = await createTestUser(ctx, { role: 'admin' });
+    const aboutOfficer = await create(bob, {
+      feedbackTypeId: types.Complaint,
+      feedbackRecipient: 'Officer',
+      officerName: 'Cpl. Ade',
+      rating: 1,
+      comment: 'The officer at the checkpoint asked for money.',
+    });
+    const id = aboutOfficer.json().data.id as string;
+    const reply = (user: TestUser) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/police/feedback/${id}/reply`,
+        headers: user.headers,
+        payload: { reply: 'HQ has opened an inquiry.' },
+      });
+    const officerList = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/police/feedback?size=100',
+      headers: officer.headers,
+    });
+    expect(officerList.body).not.toContain('asked for money');
+    expect((await reply(officer)).statusCode).toBe(404);
+    const stationless = await createTestUser(ctx, { role: 'police' });
+    const empty = await ctx.app.inject({ method: 'GET', url: '/api/v1/police/feedback', headers: stationless.headers });
+    expect(empty.json().data).toEqual({
+      data: [],
+      pagination: { totalPages: 0, total: 0, currentPage: 1, pageSize: 10 },
+    });
+
+    const adminList = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/police/feedback?size=100',
+      headers: admin.headers,
+    });
+    expect(adminList.body).toContain('asked for money');
+    expect((await reply(admin)).statusCode).toBe(200);
+  });
+
+  it('answers 403 to citizens, 404 for unknown feedback, 400 for a blank reply', async () => {
+    const officer = await createTestUser(ctx, { role: 'admin' });
+    const reply = (user: TestUser, id: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/police/feedback/${id}/reply`,
+        headers: user.headers,
+        payload: payload as object,
+      });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/police/feedback', headers: alice.headers })).statusCode,
+    ).toBe(403);
+    const mine = (
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history', headers: alice.headers })
+    ).json().data.data[0].id as string;
+    expect((await reply(alice, mine, { reply: 'x' })).statusCode).toBe(403);
+    expect((await reply(officer, '3f1c6a4e-1111-4222-8333-944455556666', { reply: 'x' })).statusCode).toBe(404);
+    expect((await reply(officer, 'nope', { reply: 'x' })).statusCode).toBe(404);
+    const blank = await reply(officer, mine, { reply: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('A reply is required.');
+  });
+});

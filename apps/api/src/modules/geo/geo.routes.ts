@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  reverseQuerySchema,
+  reverseResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '@safeogun/contract/geo';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { createGeocodingProvider, type GeocodingProvider } from './geocoding';
+
+/**
+ * Address checks for the report form (GET /stations/nearby lives in the users module). Public (the anonymous form does not use them,
+ * but the sign-up location step may), rate limited because each may cost a paid geocoding call.
+ */
+const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: GeocodingProvider }> = async (
+  app,
+  opts,
+) => {
+  const provider = opts.provider ?? createGeocodingProvider(app.db, opts.googleMapsApiKey);
+  const rateLimit = { max: 60, timeWindow: '1 minute' };
+
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      app.log.warn({ err: error, provider: provider.name }, 'geocoding failed');
+      throw new AppError(502, 'The address service is not available right now. Please try again.');
+    }
+  };
+
+  app.get(
+    '/geo/reverse',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['geo'],
+        summary: 'The address and LGA at a point',
+        querystring: reverseQuerySchema,
+        response: { 200: reverseResponseSchema },
+      },
+    },
+    async (request) => {
+      const place = await guard(() => provider.reverse(request.query.lat, request.query.lng));
+      if (!place) throw new AppError(404, REPORT_MESSAGES.addressNotFound);
+      return ok({ place });
+    },
+  );
+
+  app.get(
+    '/geo/search',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['geo'],
+        summary: 'Places in Nigeria matching a typed address',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request) => ok({ places: await guard(() => provider.search(request.query.q)) }),
+  );
+};
+
+export default geoRoutes;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { healthResponseSchema, readinessResponseSchema } from '@safeogun/contract/health';
+import { errorEnvelopeSchema } from '@safeogun/contract/envelope';
+import { ok } from '../../lib/envelope';
+
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } } },
+    async () => ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The database answers',
+        response: { 200: readinessResponseSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+        return ok({ status: 'ready' as const, database: app.database.engine });
+      } catch (err) {
+        request.log.error({ err }, 'readiness check failed');
+        return reply.status(503).send({ success: false, message: 'The database is not answering.' });
+      }
+    },
+  );
+};
+
+export default healthRoutes;

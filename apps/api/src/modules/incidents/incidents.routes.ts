@@ -1,0 +1,324 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  incidentDeleteResponseSchema,
+  incidentFileParamsSchema,
+  incidentFileQuerySchema,
+  incidentIdParamsSchema,
+  incidentListQuerySchema,
+  incidentListResponseSchema,
+  incidentResponseSchema,
+  incidentSubmitResponseSchema,
+  policeNoteRequestSchema,
+  policeNoteResponseSchema,
+  reviewReplyResponseSchema,
+  reviewResponseSchema,
+  statusChangeRequestSchema,
+  statusChangeResponseSchema,
+  trackParamsSchema,
+  trackResponseSchema,
+} from '@safeogun/contract/incidents';
+import { policeReplyRequestSchema } from '@safeogun/contract/police';
+import { ok } from '../../lib/envelope';
+import { notifyAfterCommit, notifyPoliceNote, notifyReviewReply } from '../notifications/notifications.service';
+import type { Storage } from '../../plugins/storage';
+import {
+  MULTIPART_LIMITS,
+  addPoliceNote,
+  assertPoliceCanAct,
+  changeIncidentStatus,
+  createIncident,
+  deleteDraft,
+  getIncident,
+  listIncidents,
+  openEvidence,
+  readIdempotencyKey,
+  readUpload,
+  replyToReview,
+  reviewIncident,
+  trackIncident,
+  updateDraft,
+  type IncidentsDeps,
+} from './incidents.service';
+
+export interface IncidentsRoutesOptions {
+  fileUrlSecret: string;
+  apiPrefix: string;
+  /** Tests swap the storage to simulate failures. */
+  storage?: Storage;
+}
+
+/**
+ * Citizen reporting: file, list, read, edit drafts, delete drafts, review, track; evidence; police status, notes
+ * and review replies.
+ */
+const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (app, opts) => {
+  // Scoped to this module: the limits of section 9 (files under 10 MB) apply here.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  const deps: IncidentsDeps = {
+    db: app.db,
+    get storage() {
+      return opts.storage ?? app.storage;
+    },
+    fileUrlSecret: opts.fileUrlSecret,
+    apiPrefix: opts.apiPrefix,
+  };
+
+  const multipartBody = {
+    description:
+      'multipart/form-data: `data` (JSON of the report), repeated `images` (png, jpg, gif; at most 3), one `video` (mp4); each under 10 MB. Send an Idempotency-Key header to make retries safe.',
+  };
+
+  app.post(
+    '/incident/new',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['incidents'],
+        summary: 'File a report (signed in or anonymous) or save a draft',
+        ...multipartBody,
+        response: { 201: incidentSubmitResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request);
+      const upload = await readUpload(request);
+      const stored = await createIncident(deps, request.user, upload, key);
+      return reply.status(stored.statusCode as 201).send(stored.body as z.infer<typeof incidentSubmitResponseSchema>);
+    },
+  );
+
+  app.get(
+    '/incident/all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['incidents'],
+        summary: "The signed-in user's reports (or drafts with isDraft=true), newest first",
+        querystring: incidentListQuerySchema,
+        response: { 200: incidentListResponseSchema },
+      },
+    },
+    async (request) => ok({ incidents: await listIncidents(deps, request.user!, request.query) }),
+  );
+
+  app.get(
+    '/incident/track/:trackingId',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['incidents'],
+        summary: 'Public tracking by ticket ID: status, date submitted, type, public updates (never the reporter)',
+        params: trackParamsSchema,
+        response: { 200: trackResponseSchema },
+      },
+    },
+    async (request) => ok(await trackIncident(app.db, request.params.trackingId)),
+  );
+
+  app.get(
+    '/incident/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['incidents'],
+        summary: 'One of your reports or drafts',
+        params: incidentIdParamsSchema,
+        response: { 200: incidentResponseSchema },
+      },
+    },
+    async (request) => ok({ incident: await getIncident(deps, request.user!, request.params.id) }),
+  );
+
+  app.patch(
+    '/incident/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['incidents'],
+        summary: 'Edit a draft; isDraft false submits it',
+        ...multipartBody,
+        params: incidentIdParamsSchema,
+        response: { 200: incidentSubmitResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = readIdempotencyKey(request);
+      const upload = await readUpload(request);
+      const stored = await updateDraft(deps, request.user!, request.params.id, upload, key);
+      return reply.status(stored.statusCode as 200).send(stored.body as z.infer<typeof incidentSubmitResponseSchema>);
+    },
+  );
+
+  app.delete(
+    '/incident/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['incidents'],
+        summary: 'Delete a draft',
+        params: incidentIdParamsSchema,
+        response: { 200: incidentDeleteResponseSchema },
+      },
+    },
+    async (request) => ok(await deleteDraft(deps, request.user!, request.params.id), 'Draft deleted'),
+  );
+
+  app.post(
+    '/incident/:id/review',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['incidents'],
+        summary: 'Rate a resolved or closed report (once)',
+        params: incidentIdParamsSchema,
+        body: z.unknown(),
+        response: { 201: reviewResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const review = await reviewIncident(deps, request.user!, request.params.id, request.body);
+      return reply.status(201).send(ok({ review }, 'Review submitted successfully'));
+    },
+  );
+
+  app.get(
+    '/incident/:id/files/:fileId',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['incidents'],
+        summary: 'Evidence file: to the reporter (bearer or the signed URL of GET /incident/{id}) and police',
+        params: incidentFileParamsSchema,
+        querystring: incidentFileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { file, stream, size } = await openEvidence(
+        deps,
+        request.user,
+        request.params.id,
+        request.params.fileId,
+        request.query,
+      );
+      reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Length', size)
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Content-Disposition', 'inline')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cross-Origin-Resource-Policy', 'same-origin');
+      return reply.send(stream);
+    },
+  );
+
+  app.patch(
+    '/police/incidents/:id/status',
+    {
+      preHandler: app.requireRole('police', 'admin'),
+      schema: {
+        tags: ['police'],
+        summary: 'Change the status of a report, with a note the citizen reads',
+        params: incidentIdParamsSchema,
+        body: statusChangeRequestSchema,
+        response: { 200: statusChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      await assertPoliceCanAct(app.db, request.user!, request.params.id);
+      const change = await changeIncidentStatus(
+        app.db,
+        {
+          incidentId: request.params.id,
+          status: request.body.status,
+          note: request.body.note,
+          authorUserId: request.user!.id,
+        },
+        request.log,
+      );
+      return ok(
+        {
+          id: change.incidentId,
+          status: change.to,
+          update: { status: change.to, note: change.note, date: change.at.toISOString() },
+        },
+        'Status updated',
+      );
+    },
+  );
+
+  app.post(
+    '/police/incidents/:id/notes',
+    {
+      preHandler: app.requireRole('police', 'admin'),
+      schema: {
+        tags: ['police'],
+        summary: 'Add a note to a report without changing its status; a public note is shown to the citizen',
+        security: [{ bearerAuth: [] }],
+        params: incidentIdParamsSchema,
+        body: policeNoteRequestSchema,
+        response: { 201: policeNoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await assertPoliceCanAct(app.db, request.user!, request.params.id);
+      const added = await addPoliceNote(app.db, {
+        incidentId: request.params.id,
+        note: request.body.note,
+        isPublic: request.body.isPublic,
+        authorUserId: request.user!.id,
+      });
+      const tell = added.tell;
+      if (tell)
+        await notifyAfterCommit(app, () =>
+          notifyPoliceNote(app, {
+            userId: tell,
+            incidentId: added.incident.id,
+            ticketId: added.incident.ticketId,
+            note: added.update.note,
+          }),
+        );
+      return reply
+        .status(201)
+        .send(ok({ id: added.incident.id, isPublic: request.body.isPublic, update: added.update }, 'Note added'));
+    },
+  );
+
+  app.post(
+    '/police/incidents/:id/review/reply',
+    {
+      preHandler: app.requireRole('police', 'admin'),
+      schema: {
+        tags: ['police'],
+        summary: "Reply to the citizen's review of a case (replaces an earlier reply); the citizen is notified",
+        security: [{ bearerAuth: [] }],
+        params: incidentIdParamsSchema,
+        body: policeReplyRequestSchema,
+        response: { 200: reviewReplyResponseSchema },
+      },
+    },
+    async (request) => {
+      await assertPoliceCanAct(app.db, request.user!, request.params.id);
+      const replied = await replyToReview(app.db, {
+        incidentId: request.params.id,
+        reply: request.body.reply,
+        authorUserId: request.user!.id,
+      });
+      const tell = replied.tell;
+      if (tell)
+        await notifyAfterCommit(app, () =>
+          notifyReviewReply(app, {
+            userId: tell,
+            incidentId: replied.incident.id,
+            ticketId: replied.incident.ticketId,
+            reply: request.body.reply,
+          }),
+        );
+      return ok({ review: replied.review }, 'Reply sent');
+    },
+  );
+};
+
+export default incidentsRoutes;

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newsArticles } from '../../db/schema';
+
+export type NewsRow = typeof newsArticles.$inferSelect;
+
+/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Public articles: active, not draft, published (date set and not in the future). */
+function publicWhere(): SQL {
+  return and(
+    eq(newsArticles.isActive, true),
+    eq(newsArticles.isDraft, false),
+    isNotNull(newsArticles.datePublished),
+    lte(newsArticles.datePublished, sql`now()`),
+  )!;
+}
+
+export interface NewsFilter {
+  categoryKey?: string;
+  search?: string;
+  sort: 'recent' | 'oldest' | 'popular';
+  limit: number;
+  offset: number;
+}
+
+export async function listPublicNews(db: Db, filter: NewsFilter): Promise<{ rows: NewsRow[]; total: number }> {
+  const conditions: SQL[] = [publicWhere()];
+  if (filter.categoryKey) {
+    // A tag containing the category key (tags are lower-cased on comparison).
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements_text(${newsArticles.tags}) as t(tag) where lower(t.tag) like ${likePattern(filter.categoryKey)})`,
+    );
+  }
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        sql`${newsArticles.title} ilike ${pattern}`,
+        sql`coalesce(${newsArticles.subtitle}, '') ilike ${pattern}`,
+        sql`${newsArticles.bodyText} ilike ${pattern}`,
+        sql`${newsArticles.tags}::text ilike ${pattern}`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const order =
+    filter.sort === 'oldest'
+      ? [asc(newsArticles.datePublished), asc(newsArticles.id)]
+      : filter.sort === 'popular'
+        ? [desc(newsArticles.views), desc(newsArticles.datePublished), desc(newsArticles.id)]
+        : [desc(newsArticles.datePublished), desc(newsArticles.id)];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(newsArticles)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Finds a public article by numeric id or slug and counts the view in the same statement. */
+export async function viewPublicArticle(db: Db, idOrSlug: string): Promise<NewsRow | null> {
+  const key = /^\d{1,9}$/.test(idOrSlug) ? eq(newsArticles.id, Number(idOrSlug)) : eq(newsArticles.slug, idOrSlug);
+  const [row] = await db
+    .update(newsArticles)
+    .set({ views: sql`${newsArticles.views} + 1` })
+    .where(and(key, publicWhere()))
+    .returning();
+  return row ?? null;
+}
+
+/** Every article, drafts included, newest first (authors). */
+export async function listAllNews(db: Db, limit: number, offset: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(newsArticles)
+      .orderBy(desc(newsArticles.createdAt), desc(newsArticles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(newsArticles),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findArticle(db: Db, id: number): Promise<NewsRow | null> {
+  const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
+  return row ?? null;
+}

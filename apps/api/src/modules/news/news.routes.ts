@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminNewsQuerySchema,
+  newsArticleInputSchema,
+  newsArticleResponseSchema,
+  newsArticleUpdateSchema,
+  newsIdParamsSchema,
+  newsListQuerySchema,
+  newsListResponseSchema,
+} from '@safeogun/contract/news';
+import { ok } from '../../lib/envelope';
+import { createArticle, listAllArticles, listNews, readArticle, updateArticle } from './news.service';
+
+/** Public news (DECISIONS.md: the client sends the user's token or none; either way the same articles). */
+const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/userTools/news/all',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'Published news articles: search, category, sort, pages',
+        querystring: newsListQuerySchema,
+        response: { 200: newsListResponseSchema },
+      },
+    },
+    async (request) => ok({ news: await listNews(app.db, request.query) }),
+  );
+
+  app.get(
+    '/userTools/news/:id',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'One published article (by id or slug); counts a view',
+        params: newsIdParamsSchema,
+        response: { 200: newsArticleResponseSchema },
+      },
+    },
+    async (request) => ok({ news: await readArticle(app.db, request.params.id) }),
+  );
+
+  const authoring = { preHandler: app.requireRole('admin'), security: [{ bearerAuth: [] }] };
+
+  app.get(
+    '/admin/news',
+    {
+      preHandler: authoring.preHandler,
+      schema: {
+        tags: ['news', 'admin'],
+        summary: 'Every article, drafts and unpublished included, newest first',
+        security: authoring.security,
+        querystring: adminNewsQuerySchema,
+        response: { 200: newsListResponseSchema },
+      },
+    },
+    async (request) => ok({ news: await listAllArticles(app.db, request.query.page, request.query.size) }),
+  );
+
+  app.post(
+    '/admin/news',
+    {
+      preHandler: authoring.preHandler,
+      schema: {
+        tags: ['news', 'admin'],
+        summary: 'Write an article (Markdown), as a draft or published; a published Security Alert is broadcast',
+        security: authoring.security,
+        body: newsArticleInputSchema,
+        response: { 201: newsArticleResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok({ news: await createArticle(app, request.body) }, 'Article saved')),
+  );
+
+  app.patch(
+    '/admin/news/:id',
+    {
+      preHandler: authoring.preHandler,
+      schema: {
+        tags: ['news', 'admin'],
+        summary: 'Edit an article; publish: true publishes it, false takes it back to draft',
+        security: authoring.security,
+        params: newsIdParamsSchema,
+        body: newsArticleUpdateSchema,
+        response: { 200: newsArticleResponseSchema },
+      },
+    },
+    async (request) => ok({ news: await updateArticle(app, request.params.id, request.body) }, 'Article saved'),
+  );
+};
+
+export default newsRoutes;

@@ -1,0 +1,141 @@
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { newsArticles, notificationPreferences, notifications, refreshTokens, users } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type PreferencesRow = typeof notificationPreferences.$inferSelect;
+
+/** The stored preferences, or the section 3 defaults (the table's column defaults) when none were saved. */
+export async function preferencesOf(db: Db, userId: string) {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return {
+    reportStatus: { push: row?.reportStatusPush ?? true, email: row?.reportStatusEmail ?? true },
+    emergencyAlerts: { push: row?.emergencyAlertsPush ?? true, email: row?.emergencyAlertsEmail ?? false },
+    moreActivity: { push: row?.moreActivityPush ?? false, email: row?.moreActivityEmail ?? false },
+  };
+}
+
+export async function emailOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.email ?? null;
+}
+
+export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row!;
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function listForUser(
+  db: Db,
+  userId: string,
+  opts: { limit: number; offset: number; unreadOnly: boolean },
+) {
+  const where = and(eq(notifications.userId, userId), opts.unreadOnly ? isNull(notifications.readAt) : undefined);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findForUser(db: Db, userId: string, id: string): Promise<NotificationRow | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ?? null;
+}
+
+export async function markRead(db: Db, userId: string, id: string): Promise<NotificationRow | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Citizens (not deleted) and their preference for one category, for broadcasts such as security alerts. */
+export async function citizensForBroadcast(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      push: sql<boolean>`coalesce(${notificationPreferences.emergencyAlertsPush}, true)`,
+      email: sql<boolean>`coalesce(${notificationPreferences.emergencyAlertsEmail}, false)`,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(and(eq(users.role, 'citizen'), isNull(users.deletedAt)));
+}
+
+/** True while the sign-in session (refresh token family) behind a stream is live. */
+export async function sessionIsLive(db: Db, userId: string, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Users who already have a notification linking to this path (a broadcast being retried). */
+export async function usersNotifiedOf(db: Db, link: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(eq(notifications.link, link));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** A published, active article tagged as a security alert (a tag containing 'securityalerts'), or null. */
+export async function findPublishedSecurityAlert(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: newsArticles.id, title: newsArticles.title, subtitle: newsArticles.subtitle })
+    .from(newsArticles)
+    .where(
+      and(
+        eq(newsArticles.id, id),
+        eq(newsArticles.isActive, true),
+        eq(newsArticles.isDraft, false),
+        isNotNull(newsArticles.datePublished),
+        sql`exists (select 1 from jsonb_array_elements_text(${newsArticles.tags}) as t(tag) where lower(t.tag) like '%securityalerts%')`,
+      ),
+    );
+  return row ?? null;
+}

@@ -1,0 +1,229 @@
+/**
+ * Notifications: stored for the user (in-app, live over server-sent events) and emailed, each as the user's
+ * stored preferences allow per category (push = in-app/live, email = email). Email goes through the job queue so a
+ * slow or failing mail server never slows or fails the request that caused the notification.
+ *
+ * Other modules call `notify(app, ...)` or one of the helpers below.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { NotificationCategory, NotificationItem } from '@safeogun/contract/notifications';
+import type { IncidentStatus } from '@safeogun/contract/reference';
+import {
+  citizensForBroadcast,
+  countUnread,
+  emailOf,
+  insertNotification,
+  preferencesOf,
+  usersNotifiedOf,
+  type NotificationRow,
+} from './notifications.repository';
+
+export const EMAIL_QUEUE = 'notification-email';
+/**
+ * Queue for security-alert broadcasts: whoever publishes a Security Alerts article enqueues `{ articleId }` here
+ * (`app.jobs.enqueue(SECURITY_ALERT_QUEUE, { articleId })`, ideally in the publishing transaction) and the
+ * broadcast runs off the request path.
+ */
+export const SECURITY_ALERT_QUEUE = 'notification-security-alert';
+
+export interface NotifyInput {
+  userId: string;
+  category: NotificationCategory;
+  title: string;
+  body: string;
+  /** In-app path, e.g. /reports/{id}. */
+  link?: string | null;
+}
+
+export interface NotifyResult {
+  notification: NotificationItem | null;
+  emailQueued: boolean;
+}
+
+export interface EmailJob {
+  userId: string;
+  subject: string;
+  text: string;
+}
+
+export function toItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    category: row.category as NotificationCategory,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function emailText(app: FastifyInstance, input: NotifyInput) {
+  const url = input.link ? `${app.notifications.publicUrl}${input.link}` : app.notifications.publicUrl;
+  return `${input.body}\n\nOpen SafeOgun: ${url}\n\nYou receive this email because of your notification settings. Change them in SafeOgun under Settings > Notifications.`;
+}
+
+/**
+ * For callers whose own work is already committed (a police note, a reply): a failure to notify is logged and
+ * never turns their success into an error; the notification is what is lost, not the note.
+ */
+export async function notifyAfterCommit(app: FastifyInstance, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    app.log.error({ err: error }, 'could not notify the citizen');
+  }
+}
+
+/** Stores, publishes and emails one notification as the user's preferences allow. */
+export async function notify(app: FastifyInstance, input: NotifyInput): Promise<NotifyResult> {
+  const preferences = await preferencesOf(app.db, input.userId);
+  const channels = preferences[input.category];
+  let notification: NotificationItem | null = null;
+  if (channels.push) {
+    const row = await insertNotification(app.db, {
+      userId: input.userId,
+      category: input.category,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+    });
+    notification = toItem(row);
+    try {
+      await app.notifications.bus.publish({ userId: input.userId, kind: 'created', notificationId: row.id });
+    } catch (error) {
+      // The notification is stored; the bell catches up on its next load.
+      app.log.warn({ err: error }, 'could not publish a notification event');
+    }
+  }
+  let emailQueued = false;
+  if (channels.email) {
+    await app.jobs.enqueue<EmailJob>(EMAIL_QUEUE, {
+      userId: input.userId,
+      subject: `SafeOgun: ${input.title}`,
+      text: emailText(app, input),
+    });
+    emailQueued = true;
+  }
+  return { notification, emailQueued };
+}
+
+interface Mailer {
+  send(message: { to: string; subject: string; text: string }): Promise<void>;
+}
+
+/** The email job: looks the address up at send time (an account deleted meanwhile gets nothing). */
+export async function sendNotificationEmail(app: FastifyInstance, job: EmailJob): Promise<void> {
+  const to = await emailOf(app.db, job.userId);
+  if (!to) return;
+  const mailer = (app as unknown as { mailer?: Mailer }).mailer;
+  if (!mailer) throw Object.assign(new Error('no mailer configured'), { permanent: true });
+  await mailer.send({ to, subject: job.subject, text: job.text });
+}
+
+export async function unreadCountOf(app: FastifyInstance, userId: string) {
+  return countUnread(app.db, userId);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What is notified
+
+const STATUS_LABELS: Record<IncidentStatus, string> = {
+  new: 'New',
+  'in-progress': 'In Progress',
+  'on-hold': 'On Hold',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
+
+/** A status change (always with a police note) on the user's report. */
+export function notifyReportStatus(
+  app: FastifyInstance,
+  change: { userId: string; incidentId: string; ticketId: string; to: IncidentStatus; note: string },
+) {
+  return notify(app, {
+    userId: change.userId,
+    category: 'reportStatus',
+    title: `Report ${change.ticketId} is now ${STATUS_LABELS[change.to] ?? change.to}`,
+    body: change.note,
+    link: `/reports/${change.incidentId}`,
+  });
+}
+
+/** A police note on the user's report without a status change. */
+export function notifyPoliceNote(
+  app: FastifyInstance,
+  input: { userId: string; incidentId: string; ticketId: string; note: string },
+) {
+  return notify(app, {
+    userId: input.userId,
+    category: 'reportStatus',
+    title: `New note from the police on report ${input.ticketId}`,
+    body: input.note,
+    link: `/reports/${input.incidentId}`,
+  });
+}
+
+/** The police replied to the user's review of a case. */
+export function notifyReviewReply(
+  app: FastifyInstance,
+  input: { userId: string; incidentId: string; ticketId: string; reply: string },
+) {
+  return notify(app, {
+    userId: input.userId,
+    category: 'reportStatus',
+    title: `The police replied to your review of ${input.ticketId}`,
+    body: input.reply,
+    link: `/reports/${input.incidentId}`,
+  });
+}
+
+/** The police replied to the user's feedback. */
+export function notifyFeedbackReply(app: FastifyInstance, input: { userId: string; reply: string }) {
+  return notify(app, {
+    userId: input.userId,
+    category: 'moreActivity',
+    title: 'The police replied to your feedback',
+    body: input.reply,
+    link: '/feedback?tab=history',
+  });
+}
+
+/** The user's SOS alert was acknowledged by a station. */
+export function notifySosAcknowledged(app: FastifyInstance, input: { userId: string; station?: string | null }) {
+  return notify(app, {
+    userId: input.userId,
+    category: 'emergencyAlerts',
+    title: 'Your SOS alert was acknowledged',
+    body: input.station
+      ? `${input.station} has received your alert. Help is on it's way.`
+      : "The police have received your alert. Help is on it's way.",
+    link: '/sos',
+  });
+}
+
+/**
+ * A new Security Alert article: every citizen, as each one's emergency-alert preference allows. Citizens already
+ * told about this article are skipped, so a retried job does not repeat itself.
+ */
+export async function notifySecurityAlert(
+  app: FastifyInstance,
+  article: { id: number; title: string; subtitle?: string | null },
+): Promise<number> {
+  const recipients = await citizensForBroadcast(app.db);
+  const already = await usersNotifiedOf(app.db, `/news/${article.id}`);
+  let count = 0;
+  for (const user of recipients) {
+    if ((!user.push && !user.email) || already.has(user.id)) continue;
+    await notify(app, {
+      userId: user.id,
+      category: 'emergencyAlerts',
+      title: `Security alert: ${article.title}`,
+      body: article.subtitle ?? 'Read the latest security alert from the Ogun State Police Command.',
+      link: `/news/${article.id}`,
+    });
+    count++;
+  }
+  return count;
+}

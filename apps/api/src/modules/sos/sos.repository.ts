@@ -1,0 +1,163 @@
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emergencyContacts, idempotencyKeys, lgas, sosAlerts, stations, users } from '../../db/schema';
+import { geometryContains, type AreaGeometry } from '../../lib/geo';
+
+export async function findSender(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      address: users.address,
+      latitude: users.latitude,
+      longitude: users.longitude,
+      emailVerifiedAt: users.emailVerifiedAt,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function lockSender(tx: Db, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sos:${userId}`}))`);
+}
+
+export async function countRecentAlerts(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sosAlerts)
+    .where(and(eq(sosAlerts.userId, userId), gte(sosAlerts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertAlert(db: Db, values: typeof sosAlerts.$inferInsert) {
+  const [row] = await db.insert(sosAlerts).values(values).returning();
+  return row!;
+}
+
+export const listContacts = (db: Db, userId: string) =>
+  db
+    .select({ id: emergencyContacts.id, phoneNumber: emergencyContacts.phoneNumber })
+    .from(emergencyContacts)
+    .where(eq(emergencyContacts.userId, userId));
+
+export async function findIdempotent(db: Db, scope: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+export async function rememberIdempotent(db: Db, scope: string, key: string, statusCode: number, response: object) {
+  await db.insert(idempotencyKeys).values({ scope, key, statusCode, response });
+}
+
+/** The LGA whose boundary contains the point (bounding box first, then the polygon). */
+export async function findLgaAt(db: Db, lat: number, lng: number): Promise<number | null> {
+  const candidates = await db
+    .select({ id: lgas.id, boundary: lgas.boundary })
+    .from(lgas)
+    .where(
+      and(
+        sql`${lgas.minLat} <= ${lat}`,
+        sql`${lgas.maxLat} >= ${lat}`,
+        sql`${lgas.minLng} <= ${lng}`,
+        sql`${lgas.maxLng} >= ${lng}`,
+      ),
+    );
+  for (const c of candidates) {
+    const geometry = c.boundary as AreaGeometry | null;
+    if (geometry && geometryContains(geometry, lng, lat)) return c.id;
+  }
+  return null;
+}
+
+export async function findAlertForUpdate(tx: Db, id: string) {
+  const [row] = await tx.select().from(sosAlerts).where(eq(sosAlerts.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function markAlertFalse(tx: Db, id: string, at: Date) {
+  const [row] = await tx
+    .update(sosAlerts)
+    .set({ status: 'false-alert', markedFalseAt: at })
+    .where(and(eq(sosAlerts.id, id), isNull(sosAlerts.markedFalseAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Counts one more false alert on the account and flags it for HQ at the threshold (once). */
+export async function countFalseAlert(tx: Db, userId: string, threshold: number, at: Date) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      falseAlertCount: sql`${users.falseAlertCount} + 1`,
+      flaggedAt: sql`case when ${users.flaggedAt} is null and ${users.falseAlertCount} + 1 >= ${threshold} then ${at.toISOString()}::timestamptz else ${users.flaggedAt} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ falseAlertCount: users.falseAlertCount, flaggedAt: users.flaggedAt });
+  return row ?? null;
+}
+
+export async function findUserFalseAlertState(db: Db, userId: string) {
+  const [row] = await db
+    .select({ falseAlertCount: users.falseAlertCount, flaggedAt: users.flaggedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** What police see of an alert: the alert, its area, and the sender's name, phone and false-alert record. */
+const policeAlertColumns = {
+  alert: sosAlerts,
+  lga: lgas.name,
+  userName: users.fullName,
+  userPhone: users.phoneNumber,
+  falseAlertCount: users.falseAlertCount,
+  flaggedAt: users.flaggedAt,
+};
+
+export async function listAlertsForPolice(db: Db, status: string | undefined, page: number, size: number) {
+  const where = status ? eq(sosAlerts.status, status) : undefined;
+  const [total] = await db.select({ n: count() }).from(sosAlerts).where(where);
+  const rows = await db
+    .select(policeAlertColumns)
+    .from(sosAlerts)
+    .leftJoin(users, eq(users.id, sosAlerts.userId))
+    .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
+    .where(where)
+    .orderBy(desc(sosAlerts.createdAt), desc(sosAlerts.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { total: total?.n ?? 0, rows };
+}
+
+export async function findAlertForPolice(db: Db, id: string) {
+  const [row] = await db
+    .select(policeAlertColumns)
+    .from(sosAlerts)
+    .leftJoin(users, eq(users.id, sosAlerts.userId))
+    .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
+    .where(eq(sosAlerts.id, id));
+  return row ?? null;
+}
+
+export async function acknowledgeAlert(db: Db, id: string, at: Date) {
+  const [row] = await db
+    .update(sosAlerts)
+    .set({ status: 'acknowledged', acknowledgedAt: at })
+    .where(and(eq(sosAlerts.id, id), isNull(sosAlerts.acknowledgedAt), isNull(sosAlerts.markedFalseAt)))
+    .returning({ id: sosAlerts.id, userId: sosAlerts.userId });
+  return row ?? null;
+}
+
+export async function findOfficerStation(db: Db, userId: string) {
+  const [row] = await db
+    .select({ formation: stations.formation })
+    .from(users)
+    .leftJoin(stations, eq(stations.id, users.stationId))
+    .where(eq(users.id, userId));
+  return row?.formation ?? null;
+}

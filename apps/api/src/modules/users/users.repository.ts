@@ -1,0 +1,225 @@
+/** Queries on users and what hangs off them (preferences, export, erasure). */
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { User } from '@safeogun/contract/auth';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@safeogun/contract/users';
+import type { Db } from '../../db/client';
+import {
+  emergencyContacts,
+  feedbacks,
+  incidentReviews,
+  incidents,
+  notificationPreferences,
+  notifications,
+  otpCodes,
+  refreshTokens,
+  sosAlerts,
+  stations,
+  users,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUserDto(row: UserRow, station: { id: number; formation: string } | null): User {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    userName: row.userName,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    state: row.state,
+    gender: row.gender,
+    role: row.role,
+    provider: row.provider === 'google' ? 'Google' : 'Email',
+    stationId: row.stationId,
+    station,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    searchRadiusKm: row.searchRadiusKm,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function loadUserDto(db: Db, id: string): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users, station: { id: stations.id, formation: stations.formation } })
+    .from(users)
+    .leftJoin(stations, eq(stations.id, users.stationId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  return toUserDto(row.user, row.station?.id != null ? row.station : null);
+}
+
+export async function phoneTakenByOther(db: Db, phone: string, userId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(userId ? and(eq(users.phoneNumber, phone), ne(users.id, userId)) : eq(users.phoneNumber, phone))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  if (!row) return structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+  return {
+    reportStatus: { push: row.reportStatusPush, email: row.reportStatusEmail },
+    emergencyAlerts: { push: row.emergencyAlertsPush, email: row.emergencyAlertsEmail },
+    moreActivity: { push: row.moreActivityPush, email: row.moreActivityEmail },
+  };
+}
+
+export async function savePreferences(db: Db, userId: string, p: NotificationPreferences): Promise<void> {
+  const values = {
+    reportStatusPush: p.reportStatus.push,
+    reportStatusEmail: p.reportStatus.email,
+    emergencyAlertsPush: p.emergencyAlerts.push,
+    emergencyAlertsEmail: p.emergencyAlerts.email,
+    moreActivityPush: p.moreActivity.push,
+    moreActivityEmail: p.moreActivity.email,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+}
+
+/** Everything held about the user, for the JSON download offered before deletion. */
+export async function exportUserData(db: Db, userId: string) {
+  const user = await loadUserDto(db, userId);
+  const [contacts, reports, feedback, alerts, prefs, reviews] = await Promise.all([
+    db
+      .select({
+        fullName: emergencyContacts.fullName,
+        phoneNumber: emergencyContacts.phoneNumber,
+        relationship: emergencyContacts.relationship,
+        createdAt: emergencyContacts.createdAt,
+      })
+      .from(emergencyContacts)
+      .where(eq(emergencyContacts.userId, userId))
+      .orderBy(asc(emergencyContacts.createdAt)),
+    db
+      .select({
+        ticketId: incidents.ticketId,
+        status: incidents.status,
+        isDraft: incidents.isDraft,
+        address: incidents.address,
+        description: incidents.description,
+        isIdentityHidden: incidents.isIdentityHidden,
+        latitude: incidents.latitude,
+        longitude: incidents.longitude,
+        submittedAt: incidents.submittedAt,
+        createdAt: incidents.createdAt,
+      })
+      .from(incidents)
+      .where(eq(incidents.userId, userId))
+      .orderBy(asc(incidents.createdAt)),
+    db
+      .select({
+        recipient: feedbacks.recipient,
+        officerName: feedbacks.officerName,
+        rating: feedbacks.rating,
+        comment: feedbacks.comment,
+        createdAt: feedbacks.createdAt,
+      })
+      .from(feedbacks)
+      .where(eq(feedbacks.userId, userId)),
+    db
+      .select({
+        comment: sosAlerts.comment,
+        address: sosAlerts.address,
+        latitude: sosAlerts.latitude,
+        longitude: sosAlerts.longitude,
+        status: sosAlerts.status,
+        createdAt: sosAlerts.createdAt,
+      })
+      .from(sosAlerts)
+      .where(eq(sosAlerts.userId, userId)),
+    getPreferences(db, userId),
+    db
+      .select({
+        rating: incidentReviews.rating,
+        comments: incidentReviews.comments,
+        createdAt: incidentReviews.createdAt,
+      })
+      .from(incidentReviews)
+      .where(eq(incidentReviews.userId, userId)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    user,
+    notificationPreferences: prefs,
+    emergencyContacts: contacts,
+    reports,
+    reviews,
+    feedback,
+    sosAlerts: alerts,
+  };
+}
+
+/**
+ * Erases the person (DECISIONS.md): name, email, phone, address, contacts, tokens and the rest of the
+ * profile go; reports, alerts and feedback stay for police work, detached from the account.
+ */
+export async function eraseUser(db: Db, userId: string, email: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId));
+    await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    if (email) await tx.delete(otpCodes).where(eq(otpCodes.email, email));
+    await tx.update(incidents).set({ userId: null }).where(eq(incidents.userId, userId));
+    await tx.update(incidentReviews).set({ userId: null, name: null }).where(eq(incidentReviews.userId, userId));
+    await tx.update(feedbacks).set({ userId: null }).where(eq(feedbacks.userId, userId));
+    await tx.update(sosAlerts).set({ userId: null }).where(eq(sosAlerts.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        email: null,
+        userName: null,
+        fullName: null,
+        phoneNumber: null,
+        address: null,
+        state: null,
+        gender: null,
+        passwordHash: null,
+        googleSub: null,
+        stationId: null,
+        latitude: null,
+        longitude: null,
+        locationMetadata: null,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema, userResponseSchema } from '@safeogun/contract/auth';
+import {
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSchema,
+  updateBasicBodySchema,
+  updatePasswordBodySchema,
+  userExportResponseSchema,
+} from '@safeogun/contract/users';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  ACCOUNT_MESSAGES,
+  PASSWORD_CHANGE_MESSAGES,
+  PROFILE_MESSAGES,
+} from '@safeogun/contract/messages';
+import { ok } from '../../lib/envelope';
+import { exportUserData, getPreferences, savePreferences } from './users.repository';
+import { changePassword, deleteAccount, getMe, updateBasic } from './users.service';
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['user'];
+  const security = [{ bearerAuth: [] }];
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/user/me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'The signed-in user', response: { 200: userResponseSchema } },
+    },
+    async (request) => ok({ user: await getMe(app, request.user!.id) }),
+  );
+
+  app.patch(
+    '/user/update/basic',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit phone number, station and location',
+        body: updateBasicBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ok({ user: await updateBasic(app, request.user!.id, request.body) }, PROFILE_MESSAGES.updated),
+  );
+
+  app.patch(
+    '/user/update/password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password (ends every session)',
+        body: updatePasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(app, request.user!.id, request.body.oldPassword, request.body.newPassword);
+      return ok(null, PASSWORD_CHANGE_MESSAGES.success);
+    },
+  );
+
+  app.get(
+    '/user/notification-preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Notification preferences',
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
+    async (request) => ok({ preferences: await getPreferences(app.db, request.user!.id) }),
+  );
+
+  app.put(
+    '/user/notification-preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Save notification preferences',
+        body: notificationPreferencesSchema,
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
+    async (request) => {
+      await savePreferences(app.db, request.user!.id, request.body);
+      return ok({ preferences: await getPreferences(app.db, request.user!.id) }, ACCOUNT_MESSAGES.preferencesSaved);
+    },
+  );
+
+  app.get(
+    '/user/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Download the user's data (JSON)",
+        response: { 200: userExportResponseSchema },
+      },
+    },
+    async (request) => ok(await exportUserData(app.db, request.user!.id), ACCOUNT_MESSAGES.exportReady),
+  );
+
+  app.delete(
+    '/user/delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete the account: personal data erased, reports kept detached',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteAccount(app, request.user!.id, request.user!.role);
+      return ok(null, ACCOUNT_DELETION_MESSAGES.success);
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,109 @@
+/**
+ * Bearer-token authentication shared by every module.
+ * Access tokens are short-lived HS256 JWTs naming the user (sub), role and sign-in session (sid); a token
+ * is only accepted while its session is live, so logout and password change end it at once.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { refreshTokens, users } from '../db/schema';
+import { unauthorized, forbidden } from '../lib/errors';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'safeogun';
+const AUDIENCE = 'safeogun-api';
+
+export interface AuthUser {
+  id: string;
+  role: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: {
+      signAccess(user: AuthUser): Promise<{ token: string; expiresAt: Date }>;
+    };
+    /** preHandler: requires a live session, else 401. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: reads a token when one is sent (401 when it is bad), lets anonymous callers through. */
+    authenticateOptional(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler factory: requires one of the roles. */
+    requireRole(...roles: string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export default fp<{ jwtSecret: string }>(async (app, opts) => {
+  const key = new TextEncoder().encode(opts.jwtSecret);
+
+  app.decorate('tokens', {
+    async signAccess(user: AuthUser) {
+      const expiresAt = new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+      const token = await new SignJWT({ role: user.role, sid: user.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+  });
+
+  app.decorateRequest('user', null);
+
+  async function verify(request: FastifyRequest): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Invalid authorization header.');
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please log in again.');
+      throw unauthorized('Invalid access token.');
+    }
+    const sub = payload.sub;
+    const sid = payload.sid;
+    if (typeof sub !== 'string' || typeof sid !== 'string') throw unauthorized('Invalid access token.');
+    const live = await app.db
+      .select({ role: users.role })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(
+        and(
+          eq(refreshTokens.familyId, sid),
+          eq(refreshTokens.userId, sub),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (live.length === 0) throw unauthorized('Your session has ended. Please log in again.');
+    return { id: sub, role: live[0]!.role, sessionId: sid };
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const user = await verify(request);
+    if (!user) throw unauthorized();
+    request.user = user;
+  });
+
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    request.user = await verify(request);
+  });
+
+  app.decorate('requireRole', (...roles: string[]) => async (request: FastifyRequest) => {
+    const user = await verify(request);
+    if (!user) throw unauthorized();
+    if (!roles.includes(user.role)) throw forbidden();
+    request.user = user;
+  });
+});

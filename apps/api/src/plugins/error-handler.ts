@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import type { FieldError } from '@safeogun/contract/envelope';
+import { AppError } from '../lib/errors';
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_REQ_FILE_TOO_LARGE: 'Each file must be less than 10MB.',
+  FST_PARTS_LIMIT: 'Too many parts in the upload.',
+  FST_FILES_LIMIT: 'Too many files in the upload.',
+  FST_FIELDS_LIMIT: 'Too many fields in the upload.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
+};
+
+/** One place turns every failure into the error envelope; nothing reaches a client as a stack trace. */
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const where = error.validationContext ?? 'body';
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return { field: path || where, message: issue.message ?? 'Invalid value' };
+      });
+      return reply
+        .status(400)
+        .send({ success: false, message: errors[0]?.message ?? GENERIC_MESSAGES.badRequest, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ success: false, message: GENERIC_MESSAGES.serverError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: GENERIC_MESSAGES.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message ?? GENERIC_MESSAGES.badRequest;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ success: false, message: GENERIC_MESSAGES.serverError });
+  });
+});

@@ -1,0 +1,42 @@
+/** Boots the process: config, database, app; shuts down cleanly on SIGINT/SIGTERM. */
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+import { buildApp } from './app';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`SafeOgun cannot start.\n${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let database;
+try {
+  database = await prepareDatabase(config);
+} catch (error) {
+  console.error(`SafeOgun cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+const app = await buildApp({ config, database });
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `SafeOgun is serving ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+  );
+} catch (err) {
+  app.log.error({ err }, 'could not start the server');
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,135 @@
+/**
+ * Test harness: a real app on a real database. PGlite in memory by default; a fresh PostgreSQL database
+ * (created on the server of DATABASE_URL, dropped afterwards) when TEST_DB_ENGINE=postgres.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { boundariesPath } from './paths';
+import { seedReferenceData } from '../src/db/seed/reference';
+import { seedDemoContent } from '../src/db/seed/demo';
+import { buildApp, type App } from '../src/app';
+import { refreshTokens, users } from '../src/db/schema';
+
+export const engine: 'pglite' | 'postgres' = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safeogun-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LGA_BOUNDARIES: boundariesPath,
+    JWT_SECRET: randomUUID() + randomUUID(),
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...overrides,
+  });
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const database = await openDatabase({ pgliteDir: null, snapshot });
+    return { database, drop: async () => undefined };
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('TEST_DB_ENGINE=postgres needs DATABASE_URL');
+  const name = `safeogun_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A migrated, seeded database and an app on it. Call close() in afterAll. */
+export async function createTestApp(
+  options: { demo?: boolean; env?: Record<string, string | undefined> } = {},
+): Promise<TestContext> {
+  const config = testConfig(options.env);
+  const { database, drop } = await openTestDatabase();
+  // The PGlite snapshot is already migrated and seeded; a fresh PostgreSQL database is not.
+  if (engine === 'postgres') {
+    await database.migrate();
+    await seedReferenceData(database.db, config.lgaBoundariesPath);
+  }
+  if (options.demo) await seedDemoContent(database.db);
+  const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/**
+ * Inserts a verified user with a live session and signs an access token for it, without going through
+ * sign-up (tests of other features need a user, not the sign-up flow).
+ */
+export async function createTestUser(
+  ctx: TestContext,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  const email = fields.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      fullName: 'Test Citizen',
+      userName: email.split('@')[0],
+      phoneNumber: `+234${7000000000 + Math.floor(Math.random() * 999999999)}`,
+      address: '12 Oke-Ilewo Road, Abeokuta',
+      state: 'Ogun',
+      gender: 'Female',
+      emailVerifiedAt: new Date(),
+      ...fields,
+      email,
+    })
+    .returning();
+  const familyId = randomUUID();
+  await ctx.database.db.insert(refreshTokens).values({
+    userId: user!.id,
+    familyId,
+    tokenHash: randomUUID(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const { token } = await ctx.app.tokens.signAccess({ id: user!.id, role: user!.role, sessionId: familyId });
+  return { id: user!.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}

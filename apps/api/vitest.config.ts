@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    globalSetup: ['test/global-setup.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server (LISTEN/NOTIFY, concurrent connections): only the PostgreSQL run has them.
+    exclude: process.env.TEST_DB_ENGINE === 'postgres' ? [] : ['**/*.pg.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are heavy; two cores run two files at once at most.
+    maxWorkers: 2,
+  },
+});
