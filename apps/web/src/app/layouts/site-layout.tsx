@@ -1,0 +1,52 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { NavBar } from '../navigation/nav-bar';
+import { PageSpinner } from '../../components/ui/spinner';
+import { SiteFooter } from './site-footer';
+import { RouteErrorBoundary } from '../route-error';
+
+/** A new page starts at the top; `#section` links (About, FAQs) scroll to their section once it exists. */
+function ScrollOnNavigate() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(id);
+      if (target || ++tries > 40) {
+        window.clearInterval(timer);
+        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      }
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [hash, pathname]);
+  return null;
+}
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" className="flex-1">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <SiteFooter />
+      <ScrollOnNavigate />
+    </div>
+  );
+}

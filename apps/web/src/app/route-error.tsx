@@ -1,0 +1,40 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+
+function RouteErrorView() {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-bold text-brand-900">This page could not be loaded</h1>
+      <p className="text-slate-600">Check your connection and try again.</p>
+      <div className="flex gap-3">
+        <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <Link to="/" className={buttonClasses('secondary')} reloadDocument>
+          Take me home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Catches a page that fails to render or to load (for example a chunk lost to a dropped connection). Keyed by
+ * the location in the layout, so moving to another page clears it.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('page failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorView /> : this.props.children;
+  }
+}

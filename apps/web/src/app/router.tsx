@@ -1,0 +1,90 @@
+/**
+ * Every route of the specification's route table. Pages load on demand (one chunk per route) so a citizen on
+ * mobile data downloads only the page they open. Declarative routing (BrowserRouter + useRoutes) keeps about
+ * 17 KB gzip of data-router code out of every first load (docs/decisions/002-landing-weight-budget.md).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject as RouterRouteObject } from 'react-router';
+import { SiteLayout } from './layouts/site-layout';
+import { GuestOnly, RequireAuth } from './route-guards';
+
+/** A route of the table: `lazy` is a page loaded on first visit. */
+interface RouteObject {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  lazy?: LazyExoticComponent<ComponentType>;
+  children?: RouteObject[];
+}
+
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>) => lazy(load);
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/marketing/pages/landing-page')) },
+  { path: 'about-us', lazy: page(() => import('../features/marketing/pages/about-page')) },
+  { path: 'terms-of-use', lazy: page(() => import('../features/marketing/pages/terms-page')) },
+  { path: 'privacy-policy', lazy: page(() => import('../features/marketing/pages/privacy-page')) },
+  { path: 'terms', element: <Navigate to="/terms-of-use" replace /> },
+  { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
+  { path: 'news', lazy: page(() => import('../features/news/pages/news-page')) },
+  { path: 'news/:id', lazy: page(() => import('../features/news/pages/article-page')) },
+  { path: 'crime-map', lazy: page(() => import('../features/crime-map/pages/crime-map-page')) },
+  { path: 'report-incident', lazy: page(() => import('../features/incidents/pages/report-incident-page')) },
+  { path: 'report-anonymously', lazy: page(() => import('../features/incidents/pages/report-anonymously-page')) },
+];
+
+const guestRoutes: RouteObject[] = [
+  { path: 'login', lazy: page(() => import('../features/accounts/pages/login-page')) },
+  { path: 'sign-up', lazy: page(() => import('../features/accounts/pages/sign-up-page')) },
+  { path: 'forgot-password', lazy: page(() => import('../features/accounts/pages/forgot-password-page')) },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: page(() => import('../features/incidents/pages/dashboard-page')) },
+  { path: 'reports', lazy: page(() => import('../features/incidents/pages/reports-page')) },
+  { path: 'reports/:id', lazy: page(() => import('../features/incidents/pages/report-details-page')) },
+  { path: 'edit_draft/:id', lazy: page(() => import('../features/incidents/pages/edit-draft-page')) },
+  { path: 'survey', lazy: page(() => import('../features/incidents/pages/survey-page')) },
+  { path: 'notifications', lazy: page(() => import('../features/notifications/pages/notifications-page')) },
+  { path: 'feedback', lazy: page(() => import('../features/feedback/pages/feedback-page')) },
+  { path: 'sos', lazy: page(() => import('../features/sos/pages/sos-page')) },
+  {
+    path: 'call-emergency-contact',
+    lazy: page(() => import('../features/emergency-contacts/pages/call-emergency-contact-page')),
+  },
+  {
+    path: 'emergency-contact',
+    lazy: page(() => import('../features/emergency-contacts/pages/emergency-contact-page')),
+  },
+  { path: 'profile', lazy: page(() => import('../features/accounts/pages/settings-page')) },
+];
+
+const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      ...publicRoutes,
+      { element: <GuestOnly />, children: guestRoutes },
+      { element: <RequireAuth />, children: signedInRoutes },
+      { path: '*', lazy: page(() => import('../features/marketing/pages/not-found-page')) },
+    ],
+  },
+];
+
+function toRouterRoutes(table: RouteObject[]): RouterRouteObject[] {
+  return table.map(({ lazy: Page, children, element, path, index }) => {
+    const resolved = Page ? <Page /> : element;
+    return (
+      index
+        ? { index: true, element: resolved }
+        : { path, element: resolved, children: children && toRouterRoutes(children) }
+    ) as RouterRouteObject;
+  });
+}
+
+const routerRoutes = toRouterRoutes(routes);
+
+export function AppRoutes() {
+  return useRoutes(routerRoutes);
+}

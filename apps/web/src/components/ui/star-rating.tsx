@@ -1,0 +1,48 @@
+import { Star } from 'lucide-react';
+import clsx from 'clsx';
+
+/** 1 to 5 stars, as radio buttons so the keyboard and screen readers work. */
+export function StarRating({
+  value,
+  onChange,
+  name = 'rating',
+}: {
+  value: number;
+  onChange?: (v: number) => void;
+  name?: string;
+}) {
+  if (!onChange) {
+    return (
+      <span className="inline-flex gap-0.5" aria-label={`${value} out of 5 stars`} role="img">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star
+            key={n}
+            aria-hidden="true"
+            className={clsx('h-5 w-5', n <= value ? 'fill-accent-400 text-accent-500' : 'text-slate-300')}
+          />
+        ))}
+      </span>
+    );
+  }
+  return (
+    <div role="radiogroup" aria-label="Rating" className="flex gap-1">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <label key={n} className="cursor-pointer rounded p-1 focus-within:ring-2 focus-within:ring-brand-300">
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            className="sr-only"
+            aria-label={`${n} star${n > 1 ? 's' : ''}`}
+          />
+          <Star
+            aria-hidden="true"
+            className={clsx('h-8 w-8', n <= value ? 'fill-accent-400 text-accent-500' : 'text-slate-300')}
+          />
+        </label>
+      ))}
+    </div>
+  );
+}

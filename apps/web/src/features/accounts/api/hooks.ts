@@ -1,0 +1,152 @@
+/** One hook per accounts endpoint (react-query), typed by the contract. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionData, SignupCompleteBody, User } from '@safeogun/contract/auth';
+import type { NearbyStation, NotificationPreferences, UpdateBasicBody } from '@safeogun/contract/users';
+import { authApi, publicApi } from '../../../lib/api-client';
+
+export interface OtpSent {
+  email: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+/** GET /auth/config: whether Google sign-in is on. */
+export function useAuthConfig() {
+  return useQuery({
+    queryKey: ['auth', 'config'],
+    queryFn: ({ signal }) => publicApi.get<{ googleClientId: string | null }>('/auth/config', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** POST /auth/signup/email */
+export function useSignupEmail() {
+  return useMutation({ mutationFn: (email: string) => publicApi.post<OtpSent>('/auth/signup/email', { email }) });
+}
+
+/** POST /auth/signup/resend-otp */
+export function useResendSignupOtp() {
+  return useMutation({ mutationFn: (email: string) => publicApi.post<OtpSent>('/auth/signup/resend-otp', { email }) });
+}
+
+/** POST /auth/signup/google */
+export function useSignupGoogle() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      publicApi.post<{ token: string; otp: string; email: string; fullName: string | null }>('/auth/signup/google', {
+        token,
+      }),
+  });
+}
+
+/** POST /auth/signup/complete */
+export function useSignupComplete() {
+  return useMutation({
+    mutationFn: (body: SignupCompleteBody) => publicApi.post<{ user: User }>('/auth/signup/complete', body),
+  });
+}
+
+/** POST /auth/login/email */
+export function useLoginEmail() {
+  return useMutation({
+    mutationFn: (body: { email: string; password: string; remember: boolean }) =>
+      publicApi.post<SessionData>('/auth/login/email', body),
+  });
+}
+
+/** POST /auth/login/google */
+export function useLoginGoogle() {
+  return useMutation({
+    mutationFn: (body: { token: string; remember?: boolean }) =>
+      publicApi.post<SessionData>('/auth/login/google', body),
+  });
+}
+
+/** POST /auth/password/forgot */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => publicApi.post<OtpSent>('/auth/password/forgot', { email }) });
+}
+
+/** POST /auth/password/reset */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { email: string; otp: string; password: string }) =>
+      publicApi.post<null>('/auth/password/reset', body),
+  });
+}
+
+/** GET /auth/logout */
+export function useLogout() {
+  return useMutation({ mutationFn: () => authApi.get<null>('/auth/logout') });
+}
+
+/** GET /user/me */
+export function useMe() {
+  return useQuery({
+    queryKey: ['user', 'me'],
+    queryFn: async ({ signal }) => (await authApi.get<{ user: User }>('/user/me', { signal })).user,
+  });
+}
+
+/** PATCH /user/update/basic */
+export function useUpdateBasic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateBasicBody) => (await authApi.patch<{ user: User }>('/user/update/basic', body)).user,
+    onSuccess: (user) => queryClient.setQueryData(['user', 'me'], user),
+  });
+}
+
+/** PATCH /user/update/password */
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
+      authApi.patch<null>('/user/update/password', body),
+  });
+}
+
+/** GET /user/notification-preferences */
+export function useNotificationPreferences() {
+  return useQuery({
+    queryKey: ['user', 'notification-preferences'],
+    queryFn: async ({ signal }) =>
+      (await authApi.get<{ preferences: NotificationPreferences }>('/user/notification-preferences', { signal }))
+        .preferences,
+  });
+}
+
+/** PUT /user/notification-preferences */
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: NotificationPreferences) =>
+      (await authApi.put<{ preferences: NotificationPreferences }>('/user/notification-preferences', preferences))
+        .preferences,
+    onSuccess: (preferences) => queryClient.setQueryData(['user', 'notification-preferences'], preferences),
+  });
+}
+
+/** GET /user/export */
+export function useExportData() {
+  return useMutation({ mutationFn: () => authApi.get<Record<string, unknown>>('/user/export') });
+}
+
+/** DELETE /user/delete */
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: () => authApi.delete<null>('/user/delete') });
+}
+
+/** GET /stations/nearby */
+export function useNearbyStations(params: { latitude: number; longitude: number; radius: number } | null) {
+  return useQuery({
+    queryKey: ['stations', 'nearby', params],
+    queryFn: async ({ signal }) =>
+      (
+        await publicApi.get<{ stations: NearbyStation[] }>('/stations/nearby', {
+          query: params ?? undefined,
+          signal,
+        })
+      ).stations,
+    enabled: params !== null,
+  });
+}

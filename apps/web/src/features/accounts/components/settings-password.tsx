@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { meetsPasswordPolicy, unmetPasswordRules } from '@safeogun/contract/auth';
+import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@safeogun/contract/constants';
+import { PASSWORD_CHANGE_MESSAGES } from '@safeogun/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useUpdatePassword } from '../api/hooks';
+import { PasswordInput } from './password-input';
+import { PasswordChecklist } from './password-checklist';
+
+export function SettingsPassword() {
+  const navigate = useNavigate();
+  const update = useUpdatePassword();
+  const [oldPassword, setOld] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState(false);
+  const timer = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) window.clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  async function submit() {
+    if (!oldPassword || !newPassword || !confirm) return setProblems([PASSWORD_CHANGE_MESSAGES.allRequired]);
+    if (newPassword !== confirm) return setProblems([PASSWORD_CHANGE_MESSAGES.mismatch]);
+    if (!meetsPasswordPolicy(newPassword)) return setProblems(unmetPasswordRules(newPassword));
+    setProblems([]);
+    try {
+      await update.mutateAsync({ oldPassword, newPassword });
+      toast.success(PASSWORD_CHANGE_MESSAGES.success);
+      setDone(true);
+      // The server has ended every session; the app follows after the 3 s the message announces.
+      timer.current = window.setTimeout(() => {
+        clearSession();
+        // After the guard's own redirect to /login, arrive there with the message.
+        window.setTimeout(
+          () =>
+            navigate('/login', {
+              replace: true,
+              state: { message: 'Your password was changed. Please log in with your new password.' },
+            }),
+          0,
+        );
+      }, LOGOUT_AFTER_PASSWORD_CHANGE_MS);
+    } catch (error) {
+      const message =
+        error instanceof ApiError && error.status === 400
+          ? errorMessage(error, PASSWORD_CHANGE_MESSAGES.invalidFormat)
+          : errorMessage(error, PASSWORD_CHANGE_MESSAGES.failed);
+      setProblems([message]);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <section aria-labelledby="password-heading" className="max-w-md space-y-5">
+      <div>
+        <h2 id="password-heading" className="text-xl font-semibold text-slate-900">
+          Password
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{PASSWORD_CHANGE_MESSAGES.hint}</p>
+      </div>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(e) => setOld(e.target.value)}
+        />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <PasswordChecklist password={newPassword} confirm={confirm} />
+        {problems.length > 0 ? (
+          <ul role="alert" className="space-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        ) : null}
+        <Button type="submit" disabled={update.isPending || done}>
+          {update.isPending ? 'Updating...' : 'Update password'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import type { User } from '@safeogun/contract/auth';
+import { PROFILE_PHONE_PATTERN } from '@safeogun/contract/users';
+import { SEARCH_RADIUS_DEFAULT_KM, SEARCH_RADIUS_MAX_KM, SEARCH_RADIUS_MIN_KM } from '@safeogun/contract/constants';
+import { GEOLOCATION_MESSAGES, PROFILE_MESSAGES, REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { updateSessionUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useNearbyStations, useUpdateBasic } from '../api/hooks';
+import { TextField } from './form-field';
+import { currentPosition } from './geolocation';
+
+const schema = z.object({
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, PROFILE_MESSAGES.phoneInvalid)
+    .regex(PROFILE_PHONE_PATTERN, PROFILE_MESSAGES.phoneFormat),
+  latitude: z.string(),
+  longitude: z.string(),
+  radius: z.coerce
+    .number()
+    .min(SEARCH_RADIUS_MIN_KM, `Search radius must be between ${SEARCH_RADIUS_MIN_KM} and ${SEARCH_RADIUS_MAX_KM} km`)
+    .max(SEARCH_RADIUS_MAX_KM, `Search radius must be between ${SEARCH_RADIUS_MIN_KM} and ${SEARCH_RADIUS_MAX_KM} km`),
+});
+type Form = z.input<typeof schema>;
+
+function ReadOnly({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{value || '—'}</dd>
+    </div>
+  );
+}
+
+function Details({ user }: { user: User }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <ReadOnly label="Username" value={user.userName} />
+      <ReadOnly label="Email" value={user.email} />
+      <ReadOnly label="Full name" value={user.fullName} />
+      <ReadOnly label="Address" value={user.address} />
+      <ReadOnly label="Gender" value={user.gender} />
+    </dl>
+  );
+}
+
+const parseCoord = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
+
+export function SettingsProfile({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  if (!editing) {
+    return (
+      <section aria-labelledby="profile-heading" className="space-y-6">
+        <div className="flex items-center justify-between">
+          <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
+            Profile
+          </h2>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </div>
+        <Details user={user} />
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <ReadOnly label="Phone number" value={user.phoneNumber} />
+          <ReadOnly label="Assigned station" value={user.station?.formation} />
+        </dl>
+      </section>
+    );
+  }
+  return <ProfileEdit user={user} onDone={() => setEditing(false)} />;
+}
+
+function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
+  const update = useUpdateBasic();
+  const [stationId, setStationId] = useState<number | null>(user.stationId);
+  const [locating, setLocating] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<Form>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      phoneNumber: user.phoneNumber ?? '',
+      latitude: user.latitude?.toString() ?? '',
+      longitude: user.longitude?.toString() ?? '',
+      radius: user.searchRadiusKm || SEARCH_RADIUS_DEFAULT_KM,
+    },
+  });
+  const lat = parseCoord(watch('latitude'));
+  const lng = parseCoord(watch('longitude'));
+  const radius = Number(watch('radius'));
+  const radiusOk = radius >= SEARCH_RADIUS_MIN_KM && radius <= SEARCH_RADIUS_MAX_KM;
+  const nearby = useNearbyStations(
+    lat !== null && lng !== null && radiusOk ? { latitude: lat, longitude: lng, radius } : null,
+  );
+
+  async function locate() {
+    setLocating(true);
+    try {
+      const p = await currentPosition({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 600_000 });
+      setValue('latitude', p.latitude.toFixed(6));
+      setValue('longitude', p.longitude.toFixed(6));
+      toast.success(GEOLOCATION_MESSAGES.success);
+    } catch (error) {
+      toast.error((error as Error).message || GEOLOCATION_MESSAGES.failed);
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const station = nearby.data?.find((s) => s.id === stationId);
+    try {
+      const saved = await update.mutateAsync({
+        phoneNumber: values.phoneNumber,
+        stationId,
+        stationFormation: station?.formation ?? user.station?.formation ?? null,
+        latitude: parseCoord(values.latitude),
+        longitude: parseCoord(values.longitude),
+        searchRadiusKm: Math.round(Number(values.radius)),
+      });
+      updateSessionUser({ phoneNumber: saved.phoneNumber, stationId: saved.stationId });
+      toast.success(PROFILE_MESSAGES.updated);
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) toast.error(PROFILE_MESSAGES.phoneExists);
+      else if (error instanceof ApiError && error.status === 400) toast.error(PROFILE_MESSAGES.invalidData);
+      else toast.error(errorMessage(error, PROFILE_MESSAGES.updateFailed));
+    }
+  });
+
+  return (
+    <section aria-labelledby="profile-edit-heading" className="space-y-6">
+      <h2 id="profile-edit-heading" className="text-xl font-semibold text-slate-900">
+        Edit profile
+      </h2>
+      <Details user={user} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        {user.station ? (
+          <p className="text-sm text-slate-600">
+            Assigned station: <strong>{user.station.formation}</strong>
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3">
+          <Button variant="secondary" onClick={() => void locate()} disabled={locating}>
+            {locating ? 'Getting location...' : 'Get my location'}
+          </Button>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Latitude" inputMode="decimal" {...register('latitude')} />
+          <TextField label="Longitude" inputMode="decimal" {...register('longitude')} />
+          <TextField
+            label="Search radius (km)"
+            type="number"
+            min={SEARCH_RADIUS_MIN_KM}
+            max={SEARCH_RADIUS_MAX_KM}
+            error={errors.radius?.message}
+            {...register('radius')}
+          />
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-700">Nearby stations</legend>
+          {lat === null || lng === null ? (
+            <p className="text-sm text-slate-500">{REPORT_MESSAGES.enterAddressFirst}</p>
+          ) : nearby.isLoading ? (
+            <p className="flex items-center gap-2 text-sm text-slate-500">
+              <Spinner label={REPORT_MESSAGES.searchingStations} /> {REPORT_MESSAGES.searchingStations}
+            </p>
+          ) : nearby.isError ? (
+            <p className="text-sm text-red-600">{PROFILE_MESSAGES.nearbyFailed}</p>
+          ) : nearby.data && nearby.data.length > 0 ? (
+            <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
+              {nearby.data.map((s) => (
+                <li key={s.id}>
+                  <label className="flex cursor-pointer items-center justify-between gap-3 px-3 py-2 hover:bg-slate-50">
+                    <span className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="station"
+                        className="accent-brand-700"
+                        checked={stationId === s.id}
+                        onChange={() => setStationId(s.id)}
+                      />
+                      <span>
+                        <span className="block text-sm font-medium text-slate-900">{s.formation}</span>
+                        {s.address ? <span className="block text-xs text-slate-500">{s.address}</span> : null}
+                      </span>
+                    </span>
+                    <span className="whitespace-nowrap text-sm text-slate-600">{s.distance.toFixed(1)} km</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-500">{REPORT_MESSAGES.noStationsNearby}</p>
+          )}
+        </fieldset>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save changes'}
+          </Button>
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams, useNavigate } from 'react-router';
+import clsx from 'clsx';
+import { Bell, KeyRound, LogOut, Phone, Trash2, User as UserIcon } from 'lucide-react';
+import { SESSION_MESSAGES } from '@safeogun/contract/messages';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { clearSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useLogout, useMe } from '../api/hooks';
+import { SettingsProfile } from '../components/settings-profile';
+import { SettingsPassword } from '../components/settings-password';
+import { SettingsNotifications } from '../components/settings-notifications';
+import { SettingsDeletion } from '../components/settings-deletion';
+import { SettingsEmergencySlot } from '../components/settings-emergency-slot';
+
+const SECTIONS = [
+  { id: 'profile', label: 'Profile', icon: UserIcon },
+  { id: 'password', label: 'Password', icon: KeyRound },
+  { id: 'emergency-contact', label: 'Emergency Contact', icon: Phone },
+  { id: 'notifications', label: 'Notifications', icon: Bell },
+  { id: 'account-deletion', label: 'Account Deletion', icon: Trash2 },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+export default function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const logout = useLogout();
+  const current = (SECTIONS.find((s) => s.id === params.get('tab'))?.id ?? 'profile') as SectionId;
+  // Signing out from here: go home first and end the session once this signed-in page has gone, so its guard
+  // does not send the user to /login on the way out.
+  const signOutOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (signOutOnLeave.current) clearSession();
+    },
+    [],
+  );
+  function leaveSignedOut() {
+    signOutOnLeave.current = true;
+    navigate('/', { replace: true });
+  }
+
+  async function doLogout() {
+    try {
+      await logout.mutateAsync();
+      toast.success(SESSION_MESSAGES.loggedOut);
+      leaveSignedOut();
+    } catch {
+      toast.error(SESSION_MESSAGES.logoutFailed);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Manage your profile, password, contacts and notifications." />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[220px_1fr]">
+        <nav aria-label="Settings" className="md:border-r md:border-slate-200 md:pr-4">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {SECTIONS.map(({ id, label, icon: Icon }) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  aria-current={current === id ? 'page' : undefined}
+                  onClick={() => setParams(id === 'profile' ? {} : { tab: id }, { replace: true })}
+                  className={clsx(
+                    'flex w-full items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-left text-sm font-medium',
+                    current === id ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50',
+                  )}
+                >
+                  <Icon className="h-4 w-4" aria-hidden />
+                  {label}
+                </button>
+              </li>
+            ))}
+            <li>
+              <Button
+                variant="ghost"
+                className="w-full justify-start whitespace-nowrap !font-medium text-red-700"
+                onClick={() => void doLogout()}
+                disabled={logout.isPending}
+              >
+                <LogOut className="h-4 w-4" aria-hidden />
+                {logout.isPending ? 'Logging out...' : 'Logout'}
+              </Button>
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          {current === 'profile' ? (
+            me.isLoading ? (
+              <PageSpinner label="Loading profile" />
+            ) : me.data ? (
+              <SettingsProfile user={me.data} />
+            ) : (
+              <div className="space-y-2">
+                <p className="text-red-600">Failed to load your profile.</p>
+                <Button variant="secondary" onClick={() => void me.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            )
+          ) : null}
+          {current === 'password' ? <SettingsPassword /> : null}
+          {current === 'emergency-contact' ? <SettingsEmergencySlot /> : null}
+          {current === 'notifications' ? <SettingsNotifications /> : null}
+          {current === 'account-deletion' ? <SettingsDeletion onDeleted={leaveSignedOut} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

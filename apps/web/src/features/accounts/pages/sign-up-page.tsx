@@ -1,0 +1,408 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link, useNavigate } from 'react-router';
+import { emailSchema, meetsPasswordPolicy, phoneDigits } from '@safeogun/contract/auth';
+import { GENDERS, STATES } from '@safeogun/contract/reference';
+import { OTP_RESEND_SECONDS, PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
+import {
+  AUTH_MESSAGES,
+  GENERIC_MESSAGES,
+  GEOLOCATION_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@safeogun/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAuthConfig, useResendSignupOtp, useSignupComplete, useSignupEmail, useSignupGoogle } from '../api/hooks';
+import { AuthCard, Field, TextField, inputClasses } from '../components/form-field';
+import { PasswordInput } from '../components/password-input';
+import { PasswordChecklist } from '../components/password-checklist';
+import { OtpInput, emptyOtp } from '../components/otp-input';
+import { PermissionPrompts } from '../components/permission-prompts';
+import { GoogleButton, OrDivider } from '../components/google-button';
+import { formatCountdown, useCountdown } from '../components/use-countdown';
+import { currentPosition, type Position } from '../components/geolocation';
+
+const emailForm = z.object({ email: emailSchema });
+
+function profileSchema(isGoogle: boolean) {
+  return z
+    .object({
+      fullName: z.string().trim().min(1, VALIDATION_MESSAGES.fullNameRequired),
+      phoneNumber: z
+        .string()
+        .min(1, VALIDATION_MESSAGES.phoneRequired)
+        .refine((v) => v.length === PHONE_DIGITS, VALIDATION_MESSAGES.phoneTenDigits)
+        .refine((v) => /^[789]/.test(v), VALIDATION_MESSAGES.phoneStart),
+      state: z.string().min(1, VALIDATION_MESSAGES.stateRequired),
+      address: z.string().trim().min(1, VALIDATION_MESSAGES.addressRequired),
+      gender: z.string().min(1, VALIDATION_MESSAGES.genderRequired),
+      password: z.string(),
+      confirmPassword: z.string(),
+      acceptTerms: z.boolean().refine((v) => v, VALIDATION_MESSAGES.acceptTerms),
+      useGeolocation: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (isGoogle) return;
+      if (!meetsPasswordPolicy(v.password))
+        ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION_MESSAGES.passwordRequirements });
+      if (!v.confirmPassword)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: VALIDATION_MESSAGES.confirmPasswordRequired,
+        });
+      else if (v.confirmPassword !== v.password)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: VALIDATION_MESSAGES.passwordsMismatch });
+    });
+}
+type Profile = z.infer<ReturnType<typeof profileSchema>>;
+
+const STEPS = ['Your email', 'Complete your profile', 'Check your email'];
+
+export default function SignUpPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [email, setEmail] = useState('');
+  const [google, setGoogle] = useState<{ token: string; email: string } | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [location, setLocation] = useState<Position | null>(null);
+  const [otp, setOtp] = useState(emptyOtp);
+  const [prompts, setPrompts] = useState(false);
+  const config = useAuthConfig();
+  const start = useSignupEmail();
+  const resend = useResendSignupOtp();
+  const startGoogle = useSignupGoogle();
+  const complete = useSignupComplete();
+  const secondsLeft = useCountdown(resendAt);
+
+  const first = useForm<{ email: string }>({ resolver: zodResolver(emailForm), defaultValues: { email: '' } });
+  const schema = useMemo(() => profileSchema(google !== null), [google]);
+  const second = useForm<Profile>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      fullName: '',
+      phoneNumber: '',
+      state: '',
+      address: '',
+      gender: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+      useGeolocation: false,
+    },
+  });
+
+  const submitEmail = first.handleSubmit(async ({ email: value }) => {
+    try {
+      const sent = await start.mutateAsync(value);
+      setEmail(sent.email);
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      toast.success(AUTH_MESSAGES.forgotSuccess);
+      setStep(2);
+    } catch (error) {
+      toast.error(errorMessage(error, GENERIC_MESSAGES.somethingWrong));
+    }
+  });
+
+  async function finish(values: Profile, code: string) {
+    const body = {
+      fullName: values.fullName,
+      address: values.address,
+      phoneNumber: `${PHONE_PREFIX}${values.phoneNumber}`,
+      gender: values.gender as (typeof GENDERS)[number],
+      state: values.state as (typeof STATES)[number],
+      provider: google ? ('Google' as const) : ('Email' as const),
+      otp: code,
+      email: google ? google.email : email,
+      ...(google ? {} : { password: values.password }),
+      locationMetadata: location
+        ? { type: 'coordinates' as const, ...location }
+        : { type: 'manual' as const, latitude: null, longitude: null, accuracy: null },
+    };
+    await complete.mutateAsync(body);
+    toast.success(AUTH_MESSAGES.signupSuccess);
+    setPrompts(true);
+  }
+
+  const submitProfile = second.handleSubmit(async (values) => {
+    if (google) {
+      try {
+        await finish(values, google.token);
+      } catch (error) {
+        toast.error(errorMessage(error, AUTH_MESSAGES.googleSignupFailed));
+      }
+      return;
+    }
+    setProfile(values);
+    setStep(3);
+  });
+
+  async function verify() {
+    const code = otp.join('');
+    if (!profile || code.length !== 6) {
+      toast.error(AUTH_MESSAGES.otpFailed);
+      return;
+    }
+    try {
+      await finish(profile, code);
+    } catch (error) {
+      toast.error(errorMessage(error, AUTH_MESSAGES.otpFailed));
+    }
+  }
+
+  async function resendCode() {
+    try {
+      const sent = await resend.mutateAsync(email);
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      setOtp(emptyOtp());
+      toast.success(AUTH_MESSAGES.otpResent);
+    } catch (error) {
+      toast.error(errorMessage(error, GENERIC_MESSAGES.somethingWrong));
+    }
+  }
+
+  async function onGoogle(token: string) {
+    try {
+      const data = await startGoogle.mutateAsync(token);
+      if (!data.email) {
+        toast.error(AUTH_MESSAGES.noGoogleEmail);
+        return;
+      }
+      setGoogle({ token: data.token, email: data.email });
+      setEmail(data.email);
+      if (data.fullName) second.setValue('fullName', data.fullName);
+      setStep(2);
+    } catch (error) {
+      toast.error(errorMessage(error, AUTH_MESSAGES.googleSignupFailed));
+    }
+  }
+
+  async function toggleLocation(checked: boolean) {
+    second.setValue('useGeolocation', checked);
+    if (!checked) {
+      setLocation(null);
+      return;
+    }
+    try {
+      const position = await currentPosition({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 });
+      setLocation(position);
+      if (!second.getValues('address'))
+        second.setValue('address', `${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)}`, {
+          shouldValidate: true,
+        });
+      toast.success(GEOLOCATION_MESSAGES.success);
+    } catch (error) {
+      second.setValue('useGeolocation', false);
+      toast.error((error as Error).message || GEOLOCATION_MESSAGES.unable);
+    }
+  }
+
+  const errors = second.formState.errors;
+  const password = second.watch('password');
+  const confirm = second.watch('confirmPassword');
+  const clientId = config.data?.googleClientId ?? null;
+
+  return (
+    <AuthCard
+      title={step === 1 ? 'Create an account' : STEPS[step - 1]!}
+      subtitle={
+        step === 3 ? (
+          <>
+            We sent a verification code to <strong>{email}</strong>
+          </>
+        ) : (
+          `Step ${step} of 3`
+        )
+      }
+    >
+      {step === 1 ? (
+        <>
+          <form onSubmit={submitEmail} noValidate className="space-y-4">
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="Enter your email"
+              error={first.formState.errors.email?.message}
+              {...first.register('email')}
+            />
+            <Button type="submit" className="w-full" disabled={start.isPending}>
+              {start.isPending ? 'Please wait...' : 'Continue'}
+            </Button>
+          </form>
+          {clientId ? (
+            <>
+              <OrDivider />
+              <GoogleButton
+                clientId={clientId}
+                text="signup_with"
+                onToken={onGoogle}
+                onError={() => toast.error(AUTH_MESSAGES.googleSignupFailed)}
+              />
+            </>
+          ) : null}
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Already have an account?{' '}
+            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+              Log in
+            </Link>
+          </p>
+        </>
+      ) : null}
+
+      {step === 2 ? (
+        <form onSubmit={submitProfile} noValidate className="space-y-4">
+          <TextField label="Email" value={email} readOnly disabled />
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            placeholder="Enter your full name"
+            error={errors.fullName?.message}
+            {...second.register('fullName')}
+          />
+          <Field label="Phone number" htmlFor="signup-phone" error={errors.phoneNumber?.message}>
+            <div className="flex">
+              <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
+                {PHONE_PREFIX}
+              </span>
+              <input
+                id="signup-phone"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="8012345678"
+                className={`${inputClasses} rounded-l-none`}
+                aria-invalid={errors.phoneNumber ? true : undefined}
+                {...second.register('phoneNumber', {
+                  onChange: (e) => {
+                    const digits = phoneDigits(e.target.value).slice(0, PHONE_DIGITS);
+                    second.setValue('phoneNumber', digits);
+                  },
+                })}
+              />
+            </div>
+          </Field>
+          <Field label="State" htmlFor="signup-state" error={errors.state?.message}>
+            <select id="signup-state" className={inputClasses} {...second.register('state')}>
+              <option value="">Select your state</option>
+              {STATES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            placeholder="Enter your address"
+            error={errors.address?.message}
+            {...second.register('address')}
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-700"
+              checked={second.watch('useGeolocation')}
+              onChange={(e) => void toggleLocation(e.target.checked)}
+            />
+            Use my current location
+          </label>
+          <Field label="Gender" htmlFor="signup-gender" error={errors.gender?.message}>
+            <select id="signup-gender" className={inputClasses} {...second.register('gender')}>
+              <option value="">Select your gender</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {google ? null : (
+            <>
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                error={errors.password?.message}
+                {...second.register('password')}
+              />
+              <PasswordInput
+                label="Confirm password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...second.register('confirmPassword')}
+              />
+              <PasswordChecklist password={password} confirm={confirm} />
+            </>
+          )}
+          <div>
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...second.register('acceptTerms')} />
+              <span>
+                I agree to the{' '}
+                <Link to="/terms-of-use" className="font-semibold text-brand-700 underline" target="_blank">
+                  Terms
+                </Link>{' '}
+                and{' '}
+                <Link to="/privacy-policy" className="font-semibold text-brand-700 underline" target="_blank">
+                  Privacy Policy
+                </Link>
+              </span>
+            </label>
+            {errors.acceptTerms ? (
+              <p role="alert" className="mt-1 text-sm text-red-600">
+                {errors.acceptTerms.message}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => setStep(1)} disabled={google !== null}>
+              Back
+            </Button>
+            <Button type="submit" className="flex-1" disabled={complete.isPending}>
+              {google ? (complete.isPending ? 'Creating account...' : 'Create account') : 'Continue'}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {step === 3 ? (
+        <div className="space-y-5">
+          <OtpInput value={otp} onChange={setOtp} disabled={complete.isPending} />
+          <Button
+            className="w-full"
+            onClick={() => void verify()}
+            disabled={complete.isPending || otp.join('').length !== 6}
+          >
+            {complete.isPending ? 'Verifying...' : 'Verify email'}
+          </Button>
+          <p className="text-center text-sm text-slate-600">
+            Didn&apos;t receive the email?{' '}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+              onClick={() => void resendCode()}
+              disabled={secondsLeft > 0 || resend.isPending}
+            >
+              Click to resend
+            </button>
+            {secondsLeft > 0 ? (
+              <span className="ml-1" aria-live="polite">
+                in {formatCountdown(secondsLeft)}
+              </span>
+            ) : null}
+          </p>
+          <Button variant="ghost" className="w-full" onClick={() => setStep(2)}>
+            Back to profile
+          </Button>
+          <p className="sr-only">Codes can be resent every {OTP_RESEND_SECONDS / 60} minutes.</p>
+        </div>
+      ) : null}
+
+      {prompts ? <PermissionPrompts onDone={() => navigate('/login', { replace: true })} /> : null}
+    </AuthCard>
+  );
+}

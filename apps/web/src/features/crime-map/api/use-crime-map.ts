@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CrimeMapData } from '@safeogun/contract/crime-map';
+import type { MapDateRange } from '@safeogun/contract/reference';
+import { authApi, publicApi } from '../../../lib/api-client';
+
+export interface CrimeMapFilters {
+  lgaId: number | null;
+  incidentTypeId: number | null;
+  dateRange: MapDateRange;
+}
+
+/**
+ * GET /crimeMap/all: bearer token when signed in, none when public. Reloads when a filter, the page or the
+ * auth state changes; `enabled` waits for the LGA and type lists (section 4).
+ */
+export function useCrimeMap(
+  filters: CrimeMapFilters,
+  options: { signedIn: boolean; userId: string | null; page: number; enabled: boolean },
+) {
+  return useQuery({
+    queryKey: ['crime-map', options.signedIn ? options.userId : 'public', filters, options.page],
+    queryFn: ({ signal }) =>
+      (options.signedIn ? authApi : publicApi).get<CrimeMapData>('/crimeMap/all', {
+        query: {
+          lgaId: filters.lgaId ?? undefined,
+          incidentTypeId: filters.incidentTypeId ?? undefined,
+          dateRange: filters.dateRange,
+          page: options.signedIn && filters.lgaId ? options.page : undefined,
+        },
+        signal,
+        // Always ask the server (a Refresh must be fresh), which answers 304 without a body when nothing changed.
+        cache: 'no-cache',
+      }),
+    enabled: options.enabled,
+    placeholderData: keepPreviousData,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,257 @@
+/**
+ * The vector map of the LGAs: d3-geo draws the polygons once into an 800 x 600 SVG (padding 50); d3-zoom moves one
+ * <g> by setting its transform directly, so zoom and pan never re-render the paths, and hover updates only the
+ * tooltip. Zoom 0.5 to 5: buttons x or / 1.5, wheel 1.1 / 0.9 per step, pinch and drag.
+ */
+import { memo, useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import { MAP_CANVAS, MAP_ZOOM } from '@safeogun/contract/constants';
+import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import type { LgaBoundaries } from '@safeogun/contract/crime-map';
+import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
+import { useMapShapes, type MapShape } from '../lib/shapes';
+
+export type { MapShape };
+
+export interface CrimeMapCanvasHandle {
+  zoomIn(): void;
+  zoomOut(): void;
+  reset(): void;
+}
+
+interface Props {
+  boundaries: LgaBoundaries;
+  counts: Map<string, number>;
+  signedIn: boolean;
+  selectedKey?: string | null;
+  onSelect?: (shape: MapShape) => void;
+  zoomable?: boolean;
+  onZoomChange?: (k: number) => void;
+  handleRef?: Ref<CrimeMapCanvasHandle>;
+  /** Accessible name of the whole map. */
+  label?: string;
+}
+
+const { width: W, height: H } = MAP_CANVAS;
+
+interface TooltipState {
+  name: string;
+  count: number;
+  x: number;
+  y: number;
+}
+
+function pluralReports(n: number) {
+  return `${n} ${n === 1 ? 'report' : 'reports'}`;
+}
+
+/** Only this re-renders on hover. */
+function MapTooltip({ show, signedIn }: { show: Ref<(t: TooltipState | null) => void>; signedIn: boolean }) {
+  const [tip, setTip] = useState<TooltipState | null>(null);
+  useImperativeHandle(show, () => setTip, []);
+  if (!tip) return null;
+  const level = INTENSITY_STYLE[levelOf(tip.count)];
+  return (
+    <div
+      role="tooltip"
+      data-testid="map-tooltip"
+      className="pointer-events-none absolute z-20 min-w-40 -translate-x-1/2 -translate-y-full rounded-lg bg-slate-900/95 px-3 py-2 text-xs text-white shadow-lg"
+      style={{ left: tip.x, top: tip.y - 12 }}
+    >
+      <p className="text-sm font-semibold">{tip.name}</p>
+      <p data-testid="map-tooltip-count">{pluralReports(tip.count)}</p>
+      <p>
+        Activity level: <span className="font-semibold">{level.label}</span>
+      </p>
+      {signedIn ? <p className="mt-1 text-accent-400">{MAP_MESSAGES.clickForDetails}</p> : null}
+    </div>
+  );
+}
+
+const AreaPaths = memo(function AreaPaths({
+  shapes,
+  counts,
+  signedIn,
+  selectedKey,
+  onEnter,
+  onLeave,
+  onActivate,
+}: {
+  shapes: MapShape[];
+  counts: Map<string, number>;
+  signedIn: boolean;
+  selectedKey: string | null;
+  onEnter: (shape: MapShape, x: number, y: number, fromKeyboard: boolean) => void;
+  onLeave: () => void;
+  onActivate: (shape: MapShape) => void;
+}) {
+  return (
+    <>
+      {shapes.map((s) => {
+        const count = counts.get(s.key) ?? 0;
+        const level = levelOf(count);
+        const selected = s.key === selectedKey;
+        return (
+          <path
+            key={s.key}
+            d={s.d}
+            data-lga={s.name}
+            data-count={count}
+            data-level={level}
+            fill={INTENSITY_STYLE[level].fill}
+            stroke={selected ? '#0f172a' : '#ffffff'}
+            strokeWidth={selected ? 3 : 1}
+            vectorEffect="non-scaling-stroke"
+            tabIndex={0}
+            role={signedIn ? 'button' : 'img'}
+            aria-pressed={signedIn ? selected : undefined}
+            aria-label={`${s.name}: ${pluralReports(count)}, ${INTENSITY_STYLE[level].label} activity`}
+            className={`outline-none transition-[fill-opacity] hover:fill-opacity-75 focus-visible:fill-opacity-75 ${signedIn ? 'cursor-pointer' : 'cursor-default'}`}
+            onMouseMove={(e) => onEnter(s, e.clientX, e.clientY, false)}
+            onMouseLeave={onLeave}
+            onFocus={(e) => {
+              const box = e.currentTarget.getBoundingClientRect();
+              onEnter(s, box.left + box.width / 2, box.top + box.height / 2, true);
+            }}
+            onBlur={onLeave}
+            onClick={() => onActivate(s)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                onActivate(s);
+              }
+            }}
+          />
+        );
+      })}
+      {shapes.map((s) => (
+        <text
+          key={`label-${s.key}`}
+          x={s.cx}
+          y={s.cy}
+          textAnchor="middle"
+          dominantBaseline="middle"
+          aria-hidden="true"
+          className="pointer-events-none select-none fill-slate-900 text-[8px] font-bold tracking-wide"
+          style={{ paintOrder: 'stroke', stroke: 'rgba(255,255,255,0.85)', strokeWidth: 2.5 }}
+        >
+          {s.name.toUpperCase()}
+        </text>
+      ))}
+    </>
+  );
+});
+
+export function CrimeMapCanvas({
+  boundaries,
+  counts,
+  signedIn,
+  selectedKey = null,
+  onSelect,
+  zoomable = true,
+  onZoomChange,
+  handleRef,
+  label = 'Crime map of the Ogun State local government areas',
+}: Props) {
+  const shapes = useMapShapes(boundaries);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const layerRef = useRef<SVGGElement>(null);
+  const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
+  const showTip = useRef<(t: TooltipState | null) => void>(null);
+  const onSelectRef = useRef(onSelect);
+  const signedInRef = useRef(signedIn);
+  const countsRef = useRef(counts);
+  const zoomChangeRef = useRef(onZoomChange);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+    signedInRef.current = signedIn;
+    countsRef.current = counts;
+    zoomChangeRef.current = onZoomChange;
+  });
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!zoomable || !svg) return;
+    const behaviour = zoom<SVGSVGElement, unknown>()
+      .scaleExtent([MAP_ZOOM.min, MAP_ZOOM.max])
+      .extent([
+        [0, 0],
+        [W, H],
+      ])
+      .translateExtent([
+        [-W, -H],
+        [2 * W, 2 * H],
+      ])
+      // One wheel step: x1.1 towards the reader, x0.9 away (section 9).
+      .wheelDelta((event: WheelEvent) =>
+        event.deltaY === 0 ? 0 : Math.log2(event.deltaY < 0 ? MAP_ZOOM.wheelIn : MAP_ZOOM.wheelOut),
+      )
+      .on('zoom', (event: { transform: { k: number; toString(): string } }) => {
+        layerRef.current?.setAttribute('transform', event.transform.toString());
+        showTip.current?.(null);
+        zoomChangeRef.current?.(event.transform.k);
+      });
+    const selection = select(svg);
+    selection.call(behaviour).on('dblclick.zoom', null);
+    zoomRef.current = behaviour;
+    return () => {
+      selection.on('.zoom', null);
+      zoomRef.current = null;
+    };
+  }, [zoomable]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      zoomIn: () => svgRef.current && zoomRef.current?.scaleBy(select(svgRef.current), MAP_ZOOM.buttonFactor),
+      zoomOut: () => svgRef.current && zoomRef.current?.scaleBy(select(svgRef.current), 1 / MAP_ZOOM.buttonFactor),
+      reset: () => svgRef.current && zoomRef.current?.transform(select(svgRef.current), zoomIdentity),
+    }),
+    [],
+  );
+
+  const onEnter = useCallback((shape: MapShape, clientX: number, clientY: number) => {
+    const box = containerRef.current?.getBoundingClientRect();
+    if (!box) return;
+    showTip.current?.({
+      name: shape.name,
+      count: countsRef.current.get(shape.key) ?? 0,
+      x: clientX - box.left,
+      y: clientY - box.top,
+    });
+  }, []);
+  const onLeave = useCallback(() => showTip.current?.(null), []);
+  const onActivate = useCallback((shape: MapShape) => {
+    // Public visitors: clicking does nothing on the map (section 2).
+    if (signedInRef.current) onSelectRef.current?.(shape);
+  }, []);
+
+  return (
+    <div ref={containerRef} className="relative">
+      <svg
+        ref={svgRef}
+        viewBox={`0 0 ${W} ${H}`}
+        role="group"
+        aria-label={label}
+        data-testid="crime-map-svg"
+        className="block h-auto w-full touch-none select-none"
+      >
+        <rect width={W} height={H} fill="transparent" />
+        <g ref={layerRef} data-testid="crime-map-layer">
+          <AreaPaths
+            shapes={shapes}
+            counts={counts}
+            signedIn={signedIn}
+            selectedKey={selectedKey}
+            onEnter={onEnter}
+            onLeave={onLeave}
+            onActivate={onActivate}
+          />
+        </g>
+      </svg>
+      <MapTooltip show={showTip} signedIn={signedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { Lock, MapPin, X } from 'lucide-react';
+import type { CrimeArea } from '@safeogun/contract/crime-map';
+import { MAP_MESSAGES, mapAuthRequiredBody, mapSelectedEmpty } from '@safeogun/contract/messages';
+import { INCIDENT_STATUS_LABELS, normaliseIncidentStatus } from '@safeogun/contract/reference';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { formatDate } from '../../../lib/format';
+import { Link } from 'react-router';
+
+/** Status colours of section 4; in the map table Closed is gray. */
+function statusClass(status: string) {
+  switch (normaliseIncidentStatus(status)) {
+    case 'new':
+      return 'bg-blue-100 text-blue-800';
+    case 'in-progress':
+      return 'bg-orange-100 text-orange-800';
+    case 'on-hold':
+      return 'bg-yellow-100 text-yellow-800';
+    case 'resolved':
+      return 'bg-green-100 text-green-800';
+    default:
+      return 'bg-slate-100 text-slate-700';
+  }
+}
+
+function statusLabel(status: string) {
+  const s = normaliseIncidentStatus(status);
+  return s ? INCIDENT_STATUS_LABELS[s] : status;
+}
+
+/** Signed-in: '{area} - Crime Details' with its badge, table and Clear Selection. */
+export function DetailsPanel({
+  area,
+  data,
+  page,
+  onPage,
+  onClear,
+}: {
+  area: string;
+  data: CrimeArea | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}) {
+  const count = data?.count ?? 0;
+  if (count === 0) {
+    const empty = mapSelectedEmpty(area);
+    return (
+      <section aria-labelledby="details-title" className="rounded-xl border border-slate-200 bg-white p-6 text-center">
+        <MapPin className="mx-auto h-8 w-8 text-slate-400" aria-hidden="true" />
+        <h2 id="details-title" className="mt-2 text-lg font-semibold text-slate-900">
+          {empty.title}
+        </h2>
+        <p className="mt-1 text-slate-600">{empty.body}</p>
+        <Button variant="secondary" className="mt-4" onClick={onClear}>
+          Clear Selection
+        </Button>
+      </section>
+    );
+  }
+  const rows = data?.crimes ?? [];
+  return (
+    <section aria-labelledby="details-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="details-title" className="text-lg font-semibold text-slate-900">
+            {area} - Crime Details
+          </h2>
+          <span
+            data-testid="details-badge"
+            className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800"
+          >
+            {count} {count === 1 ? 'Report' : 'Reports'}
+          </span>
+        </div>
+        <Button variant="secondary" onClick={onClear}>
+          <X className="h-4 w-4" aria-hidden="true" />
+          Clear Selection
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <div className="py-8 text-center">
+          <p className="font-medium text-slate-800">{MAP_MESSAGES.noDetails}</p>
+          <p className="mt-1 text-sm text-slate-600">{MAP_MESSAGES.noDetailsHint}</p>
+        </div>
+      ) : (
+        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={`${area} crime reports`}>
+          <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="details-table">
+            <caption className="sr-only">
+              Reports in {area}, newest first. Reporter identity and street addresses are never shown.
+            </caption>
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Location
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Crime Type
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Date Reported
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Last Updated
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Description
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row, i) => (
+                <tr key={`${row.dateReported}-${i}`} className="align-top">
+                  <td className="px-3 py-2 whitespace-nowrap">{row.location}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{row.crimetype}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.dateReported)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.lastUpdated)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass(row.status)}`}>
+                      {statusLabel(row.status)}
+                    </span>
+                  </td>
+                  <td className="max-w-md px-3 py-2 text-slate-700">
+                    {row.description.trim() ? (
+                      row.description
+                    ) : (
+                      <span className="text-slate-500 italic">{MAP_MESSAGES.noDescription}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination
+            page={page}
+            totalPages={data?.pagination.totalPages ?? 1}
+            onChange={onPage}
+            label={`${area} report pages`}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Public: the panel text of the specification for a chosen area. */
+export function AuthRequiredPanel({ area }: { area: string }) {
+  return (
+    <section
+      aria-labelledby="auth-required-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 text-center"
+    >
+      <Lock className="mx-auto h-8 w-8 text-slate-400" aria-hidden="true" />
+      <h2 id="auth-required-title" className="mt-2 text-lg font-semibold text-slate-900">
+        {MAP_MESSAGES.authRequiredTitle}
+      </h2>
+      <p className="mt-1 text-slate-600">{mapAuthRequiredBody(area)}</p>
+      <Link to="/login" state={{ from: '/crime-map' }} className={buttonClasses('primary', 'mt-4')}>
+        Login
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * /crime-map (sections 2, 4, 8, 9): filter bar, banners, chips, the zoomable LGA map with legend and tooltip, and
+ * the details panel (signed-in selection) or the sign-in prompt (public).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { AlertTriangle, Info, ShieldCheck } from 'lucide-react';
+import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { DEFAULT_MAP_DATE_RANGE, lgaKey } from '@safeogun/contract/reference';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
+import { useSession } from '../../../lib/session';
+import { useLgaOptions } from '../api/use-lga-options';
+import { useIncidentTypeOptions } from '../api/use-incident-types';
+import { useLgaBoundaries } from '../api/use-lga-boundaries';
+import { useCrimeMap, type CrimeMapFilters } from '../api/use-crime-map';
+import { CrimeMapCanvas, type CrimeMapCanvasHandle, type MapShape } from '../components/crime-map-canvas';
+import { ActiveFilters, FilterBar } from '../components/filter-bar';
+import { MapLegend } from '../components/map-legend';
+import { ZoomControls } from '../components/zoom-controls';
+import { AuthRequiredPanel, DetailsPanel } from '../components/details-panel';
+import { countsByKey } from '../lib/intensity';
+import { createScaleStore, useScale, type ScaleStore } from '../lib/scale-store';
+import { BOUNDARY_ATTRIBUTION } from '../lib/attribution';
+
+const DEFAULT_FILTERS: CrimeMapFilters = { lgaId: null, incidentTypeId: null, dateRange: DEFAULT_MAP_DATE_RANGE };
+const EMPTY_COUNTS = new Map<string, number>();
+
+function ZoomBar({ store, map }: { store: ScaleStore; map: React.RefObject<CrimeMapCanvasHandle | null> }) {
+  const scale = useScale(store);
+  return (
+    <ZoomControls
+      scale={scale}
+      onZoomIn={() => map.current?.zoomIn()}
+      onZoomOut={() => map.current?.zoomOut()}
+      onReset={() => map.current?.reset()}
+    />
+  );
+}
+
+export default function CrimeMapPage() {
+  const session = useSession();
+  const signedIn = session !== null;
+  const lgas = useLgaOptions();
+  const types = useIncidentTypeOptions();
+  const boundaries = useLgaBoundaries();
+  const [filters, setFilters] = useState<CrimeMapFilters>(DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
+  const listsSettled = !lgas.isPending && !types.isPending;
+  const map = useCrimeMap(filters, {
+    signedIn,
+    userId: session?.user.id ?? null,
+    page,
+    enabled: listsSettled,
+  });
+  const mapHandle = useRef<CrimeMapCanvasHandle>(null);
+  const scaleStore = useMemo(() => createScaleStore(1), []);
+
+  useEffect(() => {
+    if (lgas.isError) toast.error(MAP_MESSAGES.locationsFailed);
+  }, [lgas.isError]);
+  useEffect(() => {
+    if (types.isError) toast.error(MAP_MESSAGES.typesFailed);
+  }, [types.isError]);
+  const failed = map.isError || boundaries.isError;
+  useEffect(() => {
+    if (failed) toast.error(MAP_MESSAGES.dataFailedToast);
+  }, [failed, map.errorUpdatedAt]);
+
+  const lgaList = useMemo(() => lgas.data ?? [], [lgas.data]);
+  const typeList = useMemo(() => types.data ?? [], [types.data]);
+  // On failure the map data is cleared (section 8).
+  const data = failed ? undefined : map.data;
+  const counts = useMemo(() => (data ? countsByKey(data) : EMPTY_COUNTS), [data]);
+  const selectedName = filters.lgaId ? (lgaList.find((l) => l.id === filters.lgaId)?.name ?? null) : null;
+  const selectedKey = selectedName ? lgaKey(selectedName) : null;
+
+  const change = (next: Partial<CrimeMapFilters>) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPage(1);
+  };
+  const onSelect = (shape: MapShape) => change({ lgaId: shape.id });
+  const retry = () => {
+    if (boundaries.isError) void boundaries.refetch();
+    void map.refetch();
+  };
+
+  const loading = !failed && (boundaries.isPending || !data);
+  const updating = !failed && !loading && map.isFetching;
+  const detail = data && data.detailed && selectedName ? data.crimeMaps[selectedName] : undefined;
+
+  return (
+    <>
+      <PageHeader title="Crime Map" subtitle="Reported incidents across the 20 local government areas of Ogun State" />
+      <section aria-label="About the crime map" className="mx-auto max-w-6xl px-4 pt-6 text-slate-700">
+        <p>
+          Each area is coloured by the number of reports filed in the chosen period. Reports police have hidden and
+          unsent drafts are never counted, and no reporter is ever identified.
+        </p>
+      </section>
+      <section aria-label="Map" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+        <FilterBar
+          filters={filters}
+          lgas={lgaList}
+          types={typeList}
+          onChange={change}
+          onClear={() => change(DEFAULT_FILTERS)}
+          onRefresh={() => void map.refetch()}
+          refreshing={map.isFetching}
+        />
+        <div
+          role="status"
+          data-testid="map-banner"
+          className={`flex items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium ${
+            signedIn ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'
+          }`}
+        >
+          {signedIn ? (
+            <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Info className="h-5 w-5" aria-hidden="true" />
+          )}
+          {signedIn ? MAP_MESSAGES.bannerAuthenticated : MAP_MESSAGES.bannerPublic}
+        </div>
+        <ActiveFilters filters={filters} lgas={lgaList} types={typeList} onChange={change} />
+
+        <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-slate-900">Ogun State LGAs</h2>
+            <ZoomBar store={scaleStore} map={mapHandle} />
+          </div>
+          <div className="relative min-h-64 overflow-hidden rounded-lg bg-sky-50/60">
+            {failed ? (
+              <div role="alert" className="flex min-h-80 flex-col items-center justify-center gap-3 p-6 text-center">
+                <AlertTriangle className="h-10 w-10 text-red-600" aria-hidden="true" />
+                <p className="font-medium text-slate-800">{MAP_MESSAGES.dataFailed}</p>
+                <Button onClick={retry}>Try Again</Button>
+              </div>
+            ) : loading ? (
+              <div className="flex min-h-80 items-center justify-center gap-3 text-slate-700">
+                <Spinner label={MAP_MESSAGES.loading} />
+                <span>{MAP_MESSAGES.loading}</span>
+              </div>
+            ) : (
+              <>
+                <CrimeMapCanvas
+                  boundaries={boundaries.data!}
+                  counts={counts}
+                  signedIn={signedIn}
+                  selectedKey={selectedKey}
+                  onSelect={onSelect}
+                  onZoomChange={scaleStore.set}
+                  handleRef={mapHandle}
+                />
+                {updating ? (
+                  <div
+                    role="status"
+                    className="absolute inset-0 z-10 flex items-center justify-center gap-2 bg-white/60 text-slate-800"
+                  >
+                    <Spinner label={MAP_MESSAGES.updating} />
+                    <span className="font-medium">{MAP_MESSAGES.updating}</span>
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
+          <p className="mt-2 text-xs text-slate-500">{BOUNDARY_ATTRIBUTION}</p>
+        </div>
+        <MapLegend />
+
+        {selectedName && signedIn && data ? (
+          <DetailsPanel
+            area={selectedName}
+            data={detail}
+            page={page}
+            onPage={setPage}
+            onClear={() => change({ lgaId: null })}
+          />
+        ) : null}
+        {selectedName && !signedIn ? <AuthRequiredPanel area={selectedName} /> : null}
+      </section>
+    </>
+  );
+}

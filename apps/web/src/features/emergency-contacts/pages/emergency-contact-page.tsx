@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Plus, Trash2 } from 'lucide-react';
+import clsx from 'clsx';
+import { CONTACT_MESSAGES } from '@safeogun/contract/messages';
+import { MAX_EMERGENCY_CONTACTS, type EmergencyContact } from '@safeogun/contract/emergency-contacts';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useEmergencyContacts } from '../api/use-emergency-contacts';
+import { useCreateEmergencyContact } from '../api/use-create-emergency-contact';
+import { useUpdateEmergencyContact } from '../api/use-update-emergency-contact';
+import { useDeleteEmergencyContact } from '../api/use-delete-emergency-contact';
+import { ContactFields } from '../components/contact-fields';
+import {
+  emptyRow,
+  isBlank,
+  isComplete,
+  rowFromContact,
+  sameContact,
+  toInput,
+  validateRow,
+  type ContactRow,
+} from '../lib/contact-row';
+
+function rowsFrom(contacts: EmergencyContact[] | undefined): ContactRow[] {
+  return contacts && contacts.length > 0 ? contacts.map(rowFromContact) : [emptyRow()];
+}
+
+/** /emergency-contact: edit all contacts as rows; Save sends only complete rows. */
+export default function EmergencyContactPage() {
+  const contacts = useEmergencyContacts();
+  const create = useCreateEmergencyContact();
+  const update = useUpdateEmergencyContact();
+  const remove = useDeleteEmergencyContact();
+  const [rows, setRows] = useState<ContactRow[] | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (contacts.data && rows === null) setRows(rowsFrom(contacts.data));
+  }, [contacts.data, rows]);
+
+  if (contacts.isPending) return <PageSpinner label={CONTACT_MESSAGES.loading} />;
+  if (contacts.isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="font-semibold text-slate-800">{CONTACT_MESSAGES.fetchFailed}</p>
+        <Button className="mt-4" onClick={() => void contacts.refetch()}>
+          {CONTACT_MESSAGES.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+  const current = rows ?? rowsFrom(contacts.data);
+  const several = current.length > 1;
+
+  const setRow = (key: string, row: ContactRow) => setRows(current.map((r) => (r.key === key ? row : r)));
+
+  const cancel = () => {
+    setRows(rowsFrom(contacts.data));
+    setShowErrors(false);
+    toast.info(CONTACT_MESSAGES.cancelled);
+  };
+
+  const save = async () => {
+    const complete = current.filter(isComplete);
+    if (complete.length === 0) {
+      setShowErrors(true);
+      toast.error(CONTACT_MESSAGES.atLeastOne);
+      return;
+    }
+    setSaving(true);
+    const saved = contacts.data ?? [];
+    const keptIds = new Set(current.filter((r) => r.id).map((r) => r.id));
+    let firstMessage: string | null = null;
+    try {
+      for (const gone of saved.filter((c) => !keptIds.has(c.id))) {
+        const res = await remove.mutateAsync(gone.id);
+        firstMessage ??= res.message;
+      }
+      for (const row of complete) {
+        const before = row.id ? saved.find((c) => c.id === row.id) : undefined;
+        if (before && sameContact(row, before)) continue;
+        const res = before
+          ? await update.mutateAsync({ id: before.id, ...toInput(row) })
+          : await create.mutateAsync(toInput(row));
+        firstMessage ??= res.message;
+      }
+      const fresh = await contacts.refetch();
+      setRows(rowsFrom(fresh.data));
+      setShowErrors(false);
+      toast.success(firstMessage ?? CONTACT_MESSAGES.saved);
+    } catch (error) {
+      toast.error(`Error: ${errorMessage(error, CONTACT_MESSAGES.saveFailed)}`);
+      // Keep the typed rows; saved ones are re-read so a retry does not duplicate them.
+      const fresh = await contacts.refetch();
+      if (fresh.data) {
+        const byPhone = new Map(fresh.data.map((c) => [c.phoneNumber, c]));
+        setRows(
+          current.map((r) => {
+            const match = !r.id ? byPhone.get(`+234${r.phone}`) : undefined;
+            return match ? rowFromContact(match) : r;
+          }),
+        );
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Emergency Contacts" subtitle={CONTACT_MESSAGES.intro} />
+      <div className="mx-auto max-w-4xl px-4 py-6">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          noValidate
+          className="space-y-4"
+        >
+          {current.map((row, index) => {
+            const complete = isComplete(row);
+            const errors = showErrors && !isBlank(row) ? validateRow(row) : {};
+            return (
+              <fieldset
+                key={row.key}
+                data-testid="contact-row"
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <legend className="sr-only">Contact {index + 1}</legend>
+                <div className="mb-3 flex items-center justify-between gap-2">
+                  <span className="text-sm font-semibold text-slate-700">Contact {index + 1}</span>
+                  <div className="flex items-center gap-2">
+                    {several ? (
+                      <span
+                        className={clsx(
+                          'rounded-full px-2 py-0.5 text-xs font-semibold',
+                          complete ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800',
+                        )}
+                      >
+                        {complete ? CONTACT_MESSAGES.complete : CONTACT_MESSAGES.incomplete}
+                      </span>
+                    ) : null}
+                    {several ? (
+                      <button
+                        type="button"
+                        className="rounded-md p-2 text-red-600 hover:bg-red-50"
+                        aria-label={`Remove contact ${index + 1}`}
+                        onClick={() => setRows(current.filter((r) => r.key !== row.key))}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden="true" />
+                      </button>
+                    ) : null}
+                  </div>
+                </div>
+                <ContactFields
+                  idPrefix={`contact-${index}`}
+                  row={row}
+                  errors={errors}
+                  onChange={(next) => setRow(row.key, next)}
+                />
+              </fieldset>
+            );
+          })}
+          <Button
+            variant="ghost"
+            onClick={() => setRows([...current, emptyRow()])}
+            disabled={current.length >= MAX_EMERGENCY_CONTACTS}
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" /> {CONTACT_MESSAGES.addMore}
+          </Button>
+          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
+            <Button variant="secondary" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? CONTACT_MESSAGES.saving : CONTACT_MESSAGES.saveChanges}
+            </Button>
+          </div>
+        </form>
+        <p className="mt-6 text-sm text-slate-600">
+          Your contacts receive an SMS with your location when you send an SOS.{' '}
+          <Link to="/call-emergency-contact" className="font-semibold text-brand-700 underline">
+            Call an emergency contact
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FeedbackHistoryData } from '@safeogun/contract/feedback';
+import { LIST_PAGE_SIZE } from '@safeogun/contract/constants';
+import { authApi } from '../../../lib/api-client';
+
+/** GET /feedback/history?page&size (10 a page). */
+export function useFeedbackHistory(page: number, enabled = true) {
+  return useQuery({
+    queryKey: ['feedback', 'history', page],
+    queryFn: ({ signal }) =>
+      authApi.get<FeedbackHistoryData>('/feedback/history', { query: { page, size: LIST_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

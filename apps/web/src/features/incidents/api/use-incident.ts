@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Incident } from '@safeogun/contract/incidents';
+import { ApiError, authApi } from '../../../lib/api-client';
+
+/** GET /incident/{id}: null when it does not exist (or is not yours). */
+export function useIncident(id: string | undefined) {
+  return useQuery({
+    queryKey: ['incident', 'one', id],
+    enabled: Boolean(id),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await authApi.get<{ incident: Incident }>(`/incident/${id}`, { signal })).incident;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Incident } from '@safeogun/contract/incidents';
+import type { Pagination } from '@safeogun/contract/envelope';
+import { LIST_PAGE_SIZE } from '@safeogun/contract/constants';
+import { authApi } from '../../../lib/api-client';
+
+export interface IncidentPage {
+  incidents: { data: Incident[]; pagination: Pagination };
+}
+
+/** GET /incident/all?page&size&isDraft (10 a page). */
+export function useIncidents(page: number, isDraft = false) {
+  return useQuery({
+    queryKey: ['incident', 'list', isDraft ? 'drafts' : 'reports', page],
+    queryFn: ({ signal }) =>
+      authApi.get<IncidentPage>('/incident/all', {
+        query: { page, size: LIST_PAGE_SIZE, isDraft: isDraft ? 'true' : undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

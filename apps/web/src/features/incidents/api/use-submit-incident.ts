@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '../../../lib/api-client';
+import { getAccessToken } from '../../../lib/session';
+import { publicApi } from '../../../lib/api-client';
+import { buildReportFormData, type ReportPayload } from '../lib/report-payload';
+
+export interface SubmitResult {
+  ticketId: string;
+  id: string;
+  isDraft: boolean;
+}
+
+/**
+ * POST /incident/new (multipart). The Idempotency-Key is chosen by the caller once per submission attempt and kept
+ * across retries, so a retry after a dropped connection returns the same ticket. Anonymous reports send the
+ * token when there is one (specification section 7); the server stores no account link for them.
+ */
+export function useSubmitIncident() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ payload, idempotencyKey }: { payload: ReportPayload; idempotencyKey: string }) => {
+      const client = getAccessToken() ? authApi : publicApi;
+      const envelope = await client.request<SubmitResult>('/incident/new', {
+        method: 'POST',
+        body: buildReportFormData(payload),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+      return envelope.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['incident', 'list'] }),
+  });
+}

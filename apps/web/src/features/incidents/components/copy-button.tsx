@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { COPIED_INDICATOR_MS } from '@safeogun/contract/constants';
+
+/** Copies the text; the copied indicator resets after 10 seconds. */
+export function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50"
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+        } catch {
+          // Clipboard blocked: the id is on screen to copy by hand.
+        }
+        setCopied(true);
+      }}
+    >
+      {copied ? (
+        <Check className="h-4 w-4 text-green-700" aria-hidden="true" />
+      ) : (
+        <Copy className="h-4 w-4" aria-hidden="true" />
+      )}
+      {copied ? 'Copied!' : 'Copy'}
+    </button>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { ExternalLink, ImageOff } from 'lucide-react';
+import type { IncidentFile } from '@safeogun/contract/incidents';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Modal } from '../../../components/ui/modal';
+
+function Thumb({ file, onOpen }: { file: IncidentFile; onOpen: () => void }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className="flex aspect-square flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-center text-xs text-slate-600">
+        <ImageOff className="h-6 w-6" aria-hidden="true" />
+        Image could not be shown
+        <a
+          href={file.url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-brand-700 underline"
+        >
+          Open in new tab <ExternalLink className="h-3 w-3" aria-hidden="true" />
+        </a>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="block aspect-square overflow-hidden rounded-lg border border-slate-200"
+    >
+      <img
+        src={file.url}
+        alt="Evidence"
+        loading="lazy"
+        className="h-full w-full object-cover"
+        onError={() => setFailed(true)}
+      />
+    </button>
+  );
+}
+
+/** Evidence images with a full-size viewer and failed-image fallback; the video plays inline. */
+export function EvidenceGrid({ files }: { files: IncidentFile[] }) {
+  const [open, setOpen] = useState<IncidentFile | null>(null);
+  const images = files.filter((f) => f.kind === 'image');
+  const video = files.find((f) => f.kind === 'video');
+  if (files.length === 0) return <p className="text-sm text-slate-500">{REPORT_MESSAGES.noEvidence}</p>;
+  return (
+    <div className="space-y-3">
+      {images.length > 0 ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {images.map((file) => (
+            <Thumb key={file.id} file={file} onOpen={() => setOpen(file)} />
+          ))}
+        </div>
+      ) : null}
+      {video ? (
+        <video controls preload="metadata" className="w-full rounded-lg bg-black" src={video.url}>
+          <a href={video.url}>Download the video</a>
+        </video>
+      ) : null}
+      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title="Evidence">
+        {open ? <img src={open.url} alt="Evidence, full size" className="max-h-[70vh] w-full object-contain" /> : null}
+      </Modal>
+    </div>
+  );
+}

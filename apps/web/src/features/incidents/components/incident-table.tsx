@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { Incident } from '@safeogun/contract/incidents';
+import { formatDate } from '../../../lib/format';
+import { StatusBadge } from './status-badge';
+
+/** Rows of reports: type, date reported, status, View Details. */
+export function IncidentTable({ incidents }: { incidents: Incident[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+          <tr>
+            <th className="px-4 py-3">Incident Type</th>
+            <th className="px-4 py-3">Date Reported</th>
+            <th className="px-4 py-3">Status</th>
+            <th className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {incidents.map((incident) => (
+            <tr key={incident.id} className="border-t border-slate-100">
+              <td className="px-4 py-3 font-medium text-slate-900">{incident.incidentType}</td>
+              <td className="px-4 py-3 text-slate-600">{formatDate(incident.datePublished)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge status={incident.incidentStatus} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <Link
+                  to={`/reports/${incident.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                  aria-label={`View Details of ${incident.incidentType} report ${incident.ticketId}`}
+                >
+                  View Details
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
+import { checkFiles } from '../lib/files';
+import { newIdempotencyKey } from '../lib/report-payload';
+import { AddressField, type AddressValue } from './address-field';
+import { CopyButton } from './copy-button';
+import { IncidentTypeField } from './incident-type-field';
+import { MediaPicker } from './media-picker';
+import { Modal } from '../../../components/ui/modal';
+import { StationField } from './station-field';
+
+const emptyAddress = (): AddressValue => ({ address: '', useLocation: true, point: null, lga: null });
+
+/**
+ * The report form of section 2. Signed in: type, address, station, description, media, hide identity, Submit and
+ * Save as draft. Anonymous (signed out, or `anonymous`): type, description, media; the report has no account link.
+ */
+export function ReportForm({
+  anonymous = false,
+  onCheckStatus,
+  draftDialog = 'report',
+}: {
+  anonymous?: boolean;
+  onCheckStatus?: (trackingId: string) => void;
+  /** 'reports': the /reports dialog (View Draft, Continue Editing, Go to Dashboard). */
+  draftDialog?: 'report' | 'reports';
+}) {
+  const session = useSession();
+  const signedIn = Boolean(session) && !anonymous;
+  const navigate = useNavigate();
+  const submit = useSubmitIncident();
+  const [incidentTypeId, setIncidentTypeId] = useState<number | null>(null);
+  const [address, setAddress] = useState<AddressValue>(emptyAddress);
+  const [stationId, setStationId] = useState<number | null>(null);
+  const [description, setDescription] = useState('');
+  const [hideIdentity, setHideIdentity] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
+  /** One key per attempt, kept across retries until the server gives a definite answer. */
+  const attemptKey = useRef<string | null>(null);
+
+  const reset = () => {
+    setIncidentTypeId(null);
+    setAddress({ ...emptyAddress(), useLocation: false });
+    setStationId(null);
+    setDescription('');
+    setHideIdentity(false);
+    setFiles([]);
+    setResult(null);
+  };
+
+  const send = async (isDraft: boolean) => {
+    if (signedIn && !isDraft && (!incidentTypeId || !description.trim() || !address.address.trim())) {
+      toast.error(REPORT_MESSAGES.requiredSignedIn);
+      return;
+    }
+    if (!signedIn && (!incidentTypeId || !description.trim())) {
+      toast.error(REPORT_MESSAGES.requiredAnonymous);
+      return;
+    }
+    if (isDraft && !incidentTypeId) {
+      toast.error(REPORT_MESSAGES.incidentTypeRequired);
+      return;
+    }
+    const fileProblem = checkFiles(files);
+    if (fileProblem) {
+      toast.error(fileProblem);
+      return;
+    }
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      const data = await submit.mutateAsync({
+        idempotencyKey: attemptKey.current,
+        payload: {
+          incidentTypeId,
+          isDraft,
+          description: description.trim(),
+          isAnonymous: !signedIn,
+          isIdentityHidden: signedIn ? hideIdentity : true,
+          userId: signedIn ? (session?.user.id ?? null) : null,
+          ...(signedIn
+            ? {
+                address: address.address.trim(),
+                stationId,
+                latitude: address.point?.latitude ?? null,
+                longitude: address.point?.longitude ?? null,
+              }
+            : {}),
+          images: files.filter((f) => !f.type.startsWith('video')),
+          video: files.find((f) => f.type.startsWith('video') || f.name.toLowerCase().endsWith('.mp4')) ?? null,
+        },
+      });
+      attemptKey.current = null;
+      setResult(data);
+      if (isDraft) setModal('draft');
+      else if (signedIn) {
+        toast.success(REPORT_MESSAGES.submitted);
+        setModal('success');
+      } else setModal('anonymous');
+    } catch (error) {
+      // A definite refusal: the next attempt is a new one. A lost connection or server error: retry with the same key.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = null;
+      toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
+    }
+  };
+
+  const toDashboard = () => navigate(session ? '/dashboard' : '/');
+
+  return (
+    <>
+      <form
+        className="space-y-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(false);
+        }}
+      >
+        <IncidentTypeField value={incidentTypeId} onChange={setIncidentTypeId} />
+        {signedIn ? (
+          <>
+            <AddressField value={address} onChange={setAddress} />
+            <StationField point={address.point} value={stationId} onChange={setStationId} />
+          </>
+        ) : null}
+        <div className="space-y-1">
+          <label htmlFor="report-description" className="block text-sm font-medium text-slate-800">
+            Description <span className="text-red-600">*</span>
+          </label>
+          <textarea
+            id="report-description"
+            rows={5}
+            value={description}
+            maxLength={5000}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="Describe what happened"
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </div>
+        <MediaPicker files={files} onChange={setFiles} />
+        {signedIn ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              checked={hideIdentity}
+              onChange={(event) => setHideIdentity(event.target.checked)}
+            />
+            Hide my identity from police officers
+          </label>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" disabled={submit.isPending} className="sm:min-w-40">
+            {submit.isPending ? 'Submitting...' : 'Submit'}
+          </Button>
+          {signedIn ? (
+            <Button variant="secondary" disabled={submit.isPending} onClick={() => void send(true)}>
+              Save as draft
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <Modal
+        open={modal === 'success'}
+        onOpenChange={(open) => !open && setModal(null)}
+        title="Report submitted successfully"
+      >
+        <p className="text-sm text-slate-700">
+          Ticket ID: <strong data-testid="ticket-id">{result?.ticketId}</strong>
+        </p>
+        <div className="mt-4 flex flex-col gap-2">
+          <Button onClick={() => navigate(`/reports/${result?.id}`)}>View Report</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setModal(null);
+              reset();
+            }}
+          >
+            Stay on Page
+          </Button>
+          <Button variant="ghost" onClick={toDashboard}>
+            Redirect to Dashboard
+          </Button>
+        </div>
+      </Modal>
+
+      <Modal open={modal === 'draft'} onOpenChange={(open) => !open && setModal(null)} title="Saved As Draft">
+        <p className="text-sm text-slate-700">Your report was saved as a draft. You can finish it later.</p>
+        <div className="mt-4 flex flex-col gap-2">
+          <Button onClick={() => navigate(`/edit_draft/${result?.id}`)}>View Draft</Button>
+          {draftDialog === 'reports' ? (
+            <Button variant="secondary" onClick={() => navigate(`/edit_draft/${result?.id}`)}>
+              Continue Editing
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setModal(null);
+                reset();
+              }}
+            >
+              Stay on Page
+            </Button>
+          )}
+          <Button variant="ghost" onClick={toDashboard}>
+            {draftDialog === 'reports' ? 'Go to Dashboard' : 'Redirect to Dashboard'}
+          </Button>
+        </div>
+      </Modal>
+
+      <Modal open={modal === 'anonymous'} onOpenChange={(open) => !open && setModal(null)} title="Incident Reported">
+        <p className="text-sm text-slate-700">
+          Keep this tracking ID to check the status of your report. It is the only way to find it again.
+        </p>
+        <div className="mt-3 flex items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2">
+          <code data-testid="tracking-id" className="font-mono text-lg font-semibold tracking-wide">
+            {result?.ticketId}
+          </code>
+          {result ? <CopyButton text={result.ticketId} /> : null}
+        </div>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          {onCheckStatus ? (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                const id = result?.ticketId ?? '';
+                setModal(null);
+                reset();
+                onCheckStatus(id);
+              }}
+            >
+              Check status
+            </Button>
+          ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setModal(null);
+            }}
+          >
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setModal(null);
+              reset();
+            }}
+          >
+            Confirm
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { COMMENT_MAX_LENGTH } from '@safeogun/contract/constants';
+import { REVIEW_MESSAGES } from '@safeogun/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useReview } from '../api/use-review';
+import { Modal } from '../../../components/ui/modal';
+import { StarRating } from '../../../components/ui/star-rating';
+
+/** 'Rate Your Case': 1 to 5 stars, comments up to 1000 characters with counter, hide identity; one per report. */
+export function ReviewDialog({
+  incidentId,
+  open,
+  onOpenChange,
+}: {
+  incidentId: string;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const session = useSession();
+  const review = useReview(incidentId);
+  const [rating, setRating] = useState(0);
+  const [comments, setComments] = useState('');
+  const [hide, setHide] = useState(false);
+  const ready = rating > 0 && comments.trim().length > 0;
+
+  const submit = async () => {
+    if (!rating) return toast.error(REVIEW_MESSAGES.ratingRequired);
+    if (!comments.trim()) return toast.error(REVIEW_MESSAGES.commentsRequired);
+    const name = session?.user.fullName;
+    if (!name) return toast.error(REVIEW_MESSAGES.userUnavailable);
+    try {
+      await review.mutateAsync({ name, rating, comments: comments.trim(), isIdentityHidden: hide, incidentId });
+      toast.success('Review submitted successfully');
+      onOpenChange(false);
+    } catch (error) {
+      toast.error(errorMessage(error, REVIEW_MESSAGES.failed));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Rate Your Case"
+      description="How did the police handle your case?"
+    >
+      <div className="space-y-4">
+        <StarRating value={rating} onChange={setRating} />
+        <div>
+          <label htmlFor="review-comments" className="block text-sm font-medium text-slate-800">
+            Comments
+          </label>
+          <textarea
+            id="review-comments"
+            rows={4}
+            maxLength={COMMENT_MAX_LENGTH}
+            value={comments}
+            onChange={(event) => setComments(event.target.value.slice(0, COMMENT_MAX_LENGTH))}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+          <p className="text-right text-xs text-slate-500">
+            {comments.length}/{COMMENT_MAX_LENGTH}
+          </p>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" className="h-4 w-4" checked={hide} onChange={(e) => setHide(e.target.checked)} />
+          Hide my identity from police officers
+        </label>
+        <Button className="w-full" disabled={!ready || review.isPending} onClick={() => void submit()}>
+          {review.isPending ? 'Submitting...' : 'Submit Review'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useTrack } from '../api/use-track';
+import { StatusBadge } from './status-badge';
+
+/** Track an anonymous report by its tracking ID: status, date submitted, type, public updates. */
+export function TrackForm({ initialId = '' }: { initialId?: string }) {
+  const [trackingId, setTrackingId] = useState(initialId);
+  const track = useTrack();
+  const blank = trackingId.trim() === '';
+
+  if (track.data) {
+    const r = track.data;
+    return (
+      <section aria-labelledby="track-result" className="space-y-4">
+        <h2 id="track-result" className="text-lg font-bold text-brand-900">
+          Report {r.trackingId}
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-xs uppercase text-slate-500">Status</dt>
+            <dd>
+              <StatusBadge status={r.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase text-slate-500">Date Submitted</dt>
+            <dd className="text-sm">{formatDate(r.dateSubmitted)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase text-slate-500">Report</dt>
+            <dd className="text-sm">{r.incidentType}</dd>
+          </div>
+        </dl>
+        {r.updates.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-800">Updates</h3>
+            <ol className="mt-2 space-y-2">
+              {r.updates.map((u, i) => (
+                <li key={i} className="rounded-lg border border-slate-200 p-3 text-sm">
+                  <div className="flex items-center justify-between gap-2">
+                    {u.status ? <StatusBadge status={u.status} /> : <span />}
+                    <span className="text-xs text-slate-500">{formatDateTime(u.date)}</span>
+                  </div>
+                  <p className="mt-1 text-slate-700">{u.note}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            track.reset();
+            setTrackingId('');
+          }}
+        >
+          Search Another ID
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (blank) return;
+        track.mutate(trackingId);
+      }}
+    >
+      <div className="space-y-1">
+        <label htmlFor="tracking-id" className="block text-sm font-medium text-slate-800">
+          Tracking ID
+        </label>
+        <input
+          id="tracking-id"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={trackingId}
+          placeholder="e.g. OGP-7KQ2M9XD4T"
+          onChange={(event) => {
+            setTrackingId(event.target.value);
+            if (track.isError) track.reset();
+          }}
+          className="min-h-11 w-full rounded-lg border border-slate-300 px-3 font-mono text-sm uppercase focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+        {blank ? <p className="text-xs text-slate-500">{REPORT_MESSAGES.trackingIdRequired}</p> : null}
+      </div>
+      {track.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(track.error, REPORT_MESSAGES.trackingNotFound)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={blank || track.isPending}>
+        {track.isPending ? 'Searching...' : 'Submit'}
+      </Button>
+    </form>
+  );
+}

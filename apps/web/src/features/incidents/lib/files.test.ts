@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { checkFiles } from './files';
+import { buildReportFormData } from './report-payload';
+
+const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+
+describe('file rules of section 5', () => {
+  it('accepts up to 3 images and 1 video', () => {
+    expect(
+      checkFiles([file('a.png', 'image/png'), file('b.jpg', 'image/jpeg'), file('c.gif', 'image/gif')]),
+    ).toBeNull();
+    expect(checkFiles([file('v.mp4', 'video/mp4')])).toBeNull();
+  });
+  it('counts kept images with new ones', () => {
+    expect(checkFiles([file('a.png', 'image/png'), file('b.png', 'image/png')], 2)).toBe(REPORT_MESSAGES.tooManyImages);
+  });
+  it('refuses a second video, other types and 10 MB files', () => {
+    expect(checkFiles([file('v.mp4', 'video/mp4'), file('w.mp4', 'video/mp4')])).toBe(REPORT_MESSAGES.tooManyVideos);
+    expect(checkFiles([file('x.exe', 'application/x-msdownload')])).toBe(REPORT_MESSAGES.fileTypeNotAllowed);
+    expect(checkFiles([file('big.png', 'image/png', 10 * 1024 * 1024)])).toBe(REPORT_MESSAGES.fileTooLarge);
+  });
+});
+
+describe('report payload', () => {
+  it('sends data as JSON with channel web, images repeated and one video', () => {
+    const form = buildReportFormData({
+      incidentTypeId: 1,
+      isDraft: false,
+      description: 'Something happened here',
+      isIdentityHidden: false,
+      isAnonymous: false,
+      address: '1 Road',
+      stationId: null,
+      latitude: undefined,
+      images: [file('a.png', 'image/png'), file('b.png', 'image/png')],
+      video: file('v.mp4', 'video/mp4'),
+    });
+    const data = JSON.parse(form.get('data') as string);
+    expect(data).toMatchObject({ channel: 'web', isLocationHidden: false, isAnonymous: false, stationId: null });
+    expect('latitude' in data).toBe(false);
+    expect(form.getAll('images')).toHaveLength(2);
+    expect(form.getAll('video')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,18 @@
+import { MAX_FILE_BYTES, MAX_IMAGES, MAX_VIDEOS } from '@safeogun/contract/constants';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+
+export const ACCEPT = 'image/png,image/jpeg,image/gif,video/mp4,.png,.jpg,.jpeg,.gif,.mp4';
+const IMAGE_EXT = /\.(png|jpe?g|gif)$/i;
+const VIDEO_EXT = /\.mp4$/i;
+
+export const isVideo = (file: File) => file.type === 'video/mp4' || VIDEO_EXT.test(file.name);
+export const isImage = (file: File) => /^image\/(png|jpeg|gif)$/.test(file.type) || IMAGE_EXT.test(file.name);
+
+/** Section 5's file rules; returns the message of the first broken rule, or null. */
+export function checkFiles(files: File[], keptImages = 0): string | null {
+  if (files.some((f) => !isImage(f) && !isVideo(f))) return REPORT_MESSAGES.fileTypeNotAllowed;
+  if (files.some((f) => f.size >= MAX_FILE_BYTES)) return REPORT_MESSAGES.fileTooLarge;
+  if (files.filter(isImage).length + keptImages > MAX_IMAGES) return REPORT_MESSAGES.tooManyImages;
+  if (files.filter(isVideo).length > MAX_VIDEOS) return REPORT_MESSAGES.tooManyVideos;
+  return null;
+}

@@ -1,0 +1,41 @@
+import { CHANNEL_WEB } from '@safeogun/contract/constants';
+
+/** The `data` part of section 3 plus the files. */
+export interface ReportPayload {
+  incidentTypeId: number | null;
+  isDraft: boolean;
+  address?: string | null;
+  description: string;
+  isIdentityHidden: boolean;
+  isAnonymous: boolean;
+  stationId?: number | null;
+  userId?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  /** Edit draft: existing image ids to remove. */
+  removeImageIds?: string[];
+  images: File[];
+  video: File | null;
+}
+
+export function buildReportFormData(payload: ReportPayload): FormData {
+  const { images, video, ...rest } = payload;
+  const data: Record<string, unknown> = {
+    ...rest,
+    isLocationHidden: false,
+    channel: CHANNEL_WEB,
+  };
+  for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const image of images) form.append('images', image, image.name);
+  if (video) form.append('video', video, video.name);
+  return form;
+}
+
+/** One key per submission attempt of a form, kept across retries of that attempt. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { FileWarning, Phone, Siren } from 'lucide-react';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { buttonClasses } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useIncidents } from '../api/use-incidents';
+import { IncidentTable } from '../components/incident-table';
+
+/** /dashboard: greeting, actions, Recent Reports paged by 10, the floating SOS button. */
+export default function DashboardPage() {
+  const session = useSession();
+  const [page, setPage] = useState(1);
+  const reports = useIncidents(page);
+  useEffect(() => {
+    if (reports.isError) toast.error(REPORT_MESSAGES.fetchIncidentsFailed);
+  }, [reports.isError]);
+  const list = reports.data?.incidents;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <header className="flex flex-col gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <p className="text-sm text-brand-100">Welcome back,</p>
+          <h1 className="text-2xl font-bold">{session?.user.fullName ?? 'Citizen'}</h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/emergency-contact" className={buttonClasses('secondary')}>
+            <Phone className="h-4 w-4" aria-hidden="true" /> Emergency Contact
+          </Link>
+          <Link
+            to="/report-incident"
+            className={buttonClasses('primary', 'bg-accent-400 text-brand-900 hover:bg-accent-500')}
+          >
+            <FileWarning className="h-4 w-4" aria-hidden="true" /> Report an Incident
+          </Link>
+        </div>
+      </header>
+
+      <section aria-labelledby="recent-reports" className="mt-8">
+        <h2 id="recent-reports" className="mb-3 text-lg font-bold text-brand-900">
+          Recent Reports
+        </h2>
+        {reports.isLoading ? (
+          <Spinner label="Loading reports" />
+        ) : reports.isError ? (
+          <p className="text-sm text-red-700">{REPORT_MESSAGES.fetchIncidentsFailed}</p>
+        ) : !list || list.data.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            {REPORT_MESSAGES.noReportsYet}
+          </div>
+        ) : (
+          <>
+            <IncidentTable incidents={list.data} />
+            <Pagination page={page} totalPages={list.pagination.totalPages} onChange={setPage} />
+          </>
+        )}
+      </section>
+
+      <Link
+        to="/sos"
+        aria-label="SOS"
+        className="fixed bottom-6 right-6 z-40 flex h-16 w-16 items-center justify-center rounded-full bg-red-600 font-bold text-white shadow-lg hover:bg-red-700"
+      >
+        <Siren className="h-5 w-5" aria-hidden="true" />
+        <span className="sr-only">SOS</span>
+        <span aria-hidden="true" className="absolute -bottom-5 text-xs font-bold text-red-700">
+          SOS
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Undo2, X } from 'lucide-react';
+import type { Incident } from '@safeogun/contract/incidents';
+import { MIN_ADDRESS_LENGTH, MIN_DESCRIPTION_LENGTH } from '@safeogun/contract/constants';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useIncident } from '../api/use-incident';
+import { useUpdateDraft } from '../api/use-update-draft';
+import { AddressField, type AddressValue } from '../components/address-field';
+import { IncidentTypeField } from '../components/incident-type-field';
+import { MediaPicker } from '../components/media-picker';
+import { StationField } from '../components/station-field';
+import { checkFiles, isVideo } from '../lib/files';
+import { newIdempotencyKey } from '../lib/report-payload';
+
+/** /edit_draft/{id}: prefilled from the draft; Submit turns it into a report and goes to /reports. */
+export default function EditDraftPage() {
+  const { id } = useParams();
+  const draft = useIncident(id);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (draft.isError) {
+      toast.error(REPORT_MESSAGES.loadIncidentFailed);
+      navigate('/reports');
+    }
+  }, [draft.isError, navigate]);
+
+  if (draft.isLoading) return <PageSpinner label="Loading draft" />;
+  if (!draft.data || !draft.data.isDraft) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-brand-900">{REPORT_MESSAGES.draftNotFound}</h1>
+        <p className="mt-2 text-slate-600">{REPORT_MESSAGES.draftNotFoundBody}</p>
+        <Link to="/reports" state={{ tab: 'drafts' }} className={buttonClasses('primary', 'mt-6')}>
+          Back to Reports
+        </Link>
+      </div>
+    );
+  }
+  return <DraftForm draft={draft.data} />;
+}
+
+function DraftForm({ draft }: { draft: Incident }) {
+  const navigate = useNavigate();
+  const update = useUpdateDraft(draft.id);
+  const [incidentTypeId, setIncidentTypeId] = useState<number | null>(draft.incidentTypeId);
+  const [address, setAddress] = useState<AddressValue>({
+    address: draft.address ?? '',
+    useLocation: false,
+    point:
+      draft.latitude !== null && draft.longitude !== null
+        ? { latitude: draft.latitude, longitude: draft.longitude }
+        : null,
+    lga: draft.lga?.name ?? null,
+  });
+  const [stationId, setStationId] = useState<number | null>(draft.stationId);
+  const [description, setDescription] = useState(draft.description);
+  const [hideIdentity, setHideIdentity] = useState(draft.isIdentityHidden);
+  const [files, setFiles] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const attemptKey = useRef<string | null>(null);
+  const existing = draft.files;
+  const keptImages = existing.filter((f) => f.kind === 'image' && !removed.includes(f.id)).length;
+
+  const submit = async () => {
+    const problems: string[] = [];
+    if (!incidentTypeId) problems.push(REPORT_MESSAGES.incidentTypeRequired);
+    if (!description.trim()) problems.push(REPORT_MESSAGES.descriptionRequired);
+    if (!address.address.trim()) problems.push(REPORT_MESSAGES.addressRequired);
+    if (description.trim() && description.trim().length < MIN_DESCRIPTION_LENGTH)
+      problems.push(REPORT_MESSAGES.descriptionTooShort);
+    if (address.address.trim() && address.address.trim().length < MIN_ADDRESS_LENGTH)
+      problems.push(REPORT_MESSAGES.addressTooShort);
+    if (problems.length) return toast.error(problems.join(', '));
+    const fileProblem = checkFiles(files, keptImages);
+    if (fileProblem) return toast.error(fileProblem);
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      await update.mutateAsync({
+        idempotencyKey: attemptKey.current,
+        payload: {
+          incidentTypeId,
+          isDraft: false,
+          address: address.address.trim(),
+          description: description.trim(),
+          isIdentityHidden: hideIdentity,
+          isAnonymous: false,
+          stationId,
+          latitude: address.point?.latitude ?? null,
+          longitude: address.point?.longitude ?? null,
+          removeImageIds: removed,
+          images: files.filter((f) => !isVideo(f)),
+          video: files.find(isVideo) ?? null,
+        },
+      });
+      attemptKey.current = null;
+      toast.success(REPORT_MESSAGES.submitted);
+      navigate('/reports');
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = null;
+      toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6">
+      <Link
+        to="/reports"
+        state={{ tab: 'drafts' }}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+        aria-label="Back to drafts"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Drafts
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-brand-900">Edit Draft</h1>
+      <p className="text-slate-600">Make changes to your draft and submit when ready</p>
+      <form
+        className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <IncidentTypeField value={incidentTypeId} onChange={setIncidentTypeId} />
+        <AddressField
+          value={address}
+          onChange={setAddress}
+          locationLabel="Use my Location"
+          locationText="coordinates"
+        />
+        <StationField point={address.point} value={stationId} onChange={setStationId} />
+        <div className="space-y-1">
+          <label htmlFor="draft-description" className="block text-sm font-medium text-slate-800">
+            Incident Description
+          </label>
+          <textarea
+            id="draft-description"
+            rows={5}
+            maxLength={5000}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        {existing.length > 0 ? (
+          <div>
+            <p className="text-sm font-medium text-slate-800">Current evidence</p>
+            <ul className="mt-2 grid grid-cols-3 gap-2">
+              {existing.map((file) => {
+                const isRemoved = removed.includes(file.id);
+                return (
+                  <li key={file.id} className="relative">
+                    {file.kind === 'image' ? (
+                      <img
+                        src={file.url}
+                        alt="Draft evidence"
+                        className={`aspect-square w-full rounded-lg object-cover ${isRemoved ? 'opacity-30' : ''}`}
+                      />
+                    ) : (
+                      <div
+                        className={`flex aspect-square items-center justify-center rounded-lg bg-slate-100 text-xs ${isRemoved ? 'opacity-30' : ''}`}
+                      >
+                        Video
+                      </div>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={isRemoved ? 'Keep this file' : 'Remove this file'}
+                      className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
+                      onClick={() =>
+                        setRemoved(isRemoved ? removed.filter((r) => r !== file.id) : [...removed, file.id])
+                      }
+                    >
+                      {isRemoved ? (
+                        <Undo2 className="h-4 w-4" aria-hidden="true" />
+                      ) : (
+                        <X className="h-4 w-4" aria-hidden="true" />
+                      )}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            {removed.length > 0 ? <p className="mt-1 text-xs text-red-700">{removed.length} will be removed</p> : null}
+          </div>
+        ) : null}
+        <MediaPicker files={files} onChange={setFiles} keptImages={keptImages} />
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="h-4 w-4"
+            checked={hideIdentity}
+            onChange={(e) => setHideIdentity(e.target.checked)}
+          />
+          Hide my identity from police officers
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Submitting...' : 'Submit Report'}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/reports')}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { isReviewable, normaliseStatus, type IncidentStatus } from '@safeogun/contract/incidents';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useIncident } from '../api/use-incident';
+import { EvidenceGrid } from '../components/evidence-grid';
+import { ReviewDialog } from '../components/review-dialog';
+import { StarRating } from '../../../components/ui/star-rating';
+import { StatusBadge } from '../components/status-badge';
+
+const STATUS_TEXT: Record<IncidentStatus, string> = {
+  new: REPORT_MESSAGES.underReview,
+  'in-progress': REPORT_MESSAGES.statusInProgress,
+  'on-hold': REPORT_MESSAGES.statusOnHold,
+  resolved: REPORT_MESSAGES.statusResolved,
+  closed: REPORT_MESSAGES.statusClosed,
+};
+
+function statusText(status: string) {
+  return STATUS_TEXT[normaliseStatus(status) ?? 'new'];
+}
+
+/** /reports/{id}: every field, evidence, updates, and 'Leave a Review' when Closed or Resolved. */
+export default function ReportDetailsPage() {
+  const { id } = useParams();
+  const incident = useIncident(id);
+  const [reviewing, setReviewing] = useState(false);
+
+  if (incident.isLoading) return <PageSpinner label="Loading report" />;
+  const r = incident.data;
+  if (!r) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-brand-900">{REPORT_MESSAGES.reportNotFound}</h1>
+        <Link to="/reports" className={buttonClasses('primary', 'mt-6')}>
+          Back to Reports
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6">
+      <Link to="/reports" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Reports
+      </Link>
+      <header className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">{r.incidentType}</h1>
+          <p className="text-sm text-slate-500">Ticket ID {r.ticketId}</p>
+        </div>
+        <StatusBadge status={r.incidentStatus} />
+      </header>
+      <dl className="mt-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-xs uppercase text-slate-500">Date Created</dt>
+          <dd>{formatDate(r.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-slate-500">Status</dt>
+          <dd>{statusText(r.incidentStatus)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-slate-500">Submission Time</dt>
+          <dd>{formatDateTime(r.submittedAt ?? r.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-slate-500">Location</dt>
+          <dd>
+            {r.address ?? 'Not given'}
+            {r.lga ? <span className="block text-xs text-slate-500">{r.lga.name} LGA</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-slate-500">Police Station</dt>
+          <dd>{r.station?.formation ?? 'Not assigned yet'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs uppercase text-slate-500">Identity</dt>
+          <dd>{r.isIdentityHidden ? 'Hidden from police officers' : 'Visible to police officers'}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-xs uppercase text-slate-500">Description</dt>
+          <dd className="whitespace-pre-wrap">{r.description}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="evidence" className="mt-6">
+        <h2 id="evidence" className="mb-3 text-lg font-bold text-brand-900">
+          Evidence
+        </h2>
+        <EvidenceGrid files={r.files} />
+      </section>
+
+      {r.updates.length > 0 ? (
+        <section aria-labelledby="updates" className="mt-6">
+          <h2 id="updates" className="mb-3 text-lg font-bold text-brand-900">
+            Updates
+          </h2>
+          <ol className="space-y-2">
+            {r.updates.map((u, i) => (
+              <li key={i} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                <div className="flex items-center justify-between">
+                  {u.status ? <StatusBadge status={u.status} /> : <span />}
+                  <span className="text-xs text-slate-500">{formatDateTime(u.date)}</span>
+                </div>
+                <p className="mt-1">{u.note}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {r.review ? (
+        <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+          <h2 className="text-lg font-bold text-brand-900">Your review</h2>
+          <StarRating value={r.review.rating} />
+          <p className="mt-2 whitespace-pre-wrap text-sm">{r.review.comments}</p>
+          {r.review.reply ? (
+            <div className="mt-4 rounded-xl bg-brand-50 p-4">
+              <h3 className="text-sm font-semibold text-brand-900">Reply from the police</h3>
+              {r.review.repliedAt ? (
+                <p className="text-xs text-slate-500">{formatDateTime(r.review.repliedAt)}</p>
+              ) : null}
+              <p className="mt-1 whitespace-pre-wrap text-sm">{r.review.reply}</p>
+            </div>
+          ) : null}
+        </section>
+      ) : isReviewable(r.incidentStatus) ? (
+        <div className="mt-6">
+          <Button onClick={() => setReviewing(true)}>Leave a Review</Button>
+          <ReviewDialog incidentId={r.id} open={reviewing} onOpenChange={setReviewing} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

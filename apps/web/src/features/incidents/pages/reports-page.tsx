@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import clsx from 'clsx';
+import { Pencil, Trash2 } from 'lucide-react';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDeleteDraft } from '../api/use-delete-draft';
+import { useIncidents } from '../api/use-incidents';
+import { IncidentTable } from '../components/incident-table';
+import { Modal } from '../../../components/ui/modal';
+import { ReportForm } from '../components/report-form';
+
+type Tab = 'report' | 'all' | 'drafts';
+
+/** /reports: Report Incident, All Reports and Drafts tabs (the active tab can come in navigation state). */
+export default function ReportsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const preset = (location.state as { tab?: Tab } | null)?.tab;
+  const [tab, setTab] = useState<Tab>(preset ?? 'all');
+  const [page, setPage] = useState(1);
+  const [draftPage, setDraftPage] = useState(1);
+  const reports = useIncidents(page, false);
+  const drafts = useIncidents(draftPage, true);
+  const remove = useDeleteDraft();
+  const [confirmId, setConfirmId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (preset) setTab(preset);
+  }, [preset]);
+  useEffect(() => {
+    if (reports.isError) toast.error(REPORT_MESSAGES.fetchIncidentsFailed);
+  }, [reports.isError]);
+  useEffect(() => {
+    if (drafts.isError) toast.error(REPORT_MESSAGES.fetchDraftsFailed);
+  }, [drafts.isError]);
+
+  const tabs: [Tab, string, number | undefined][] = [
+    ['report', 'Report Incident', undefined],
+    ['all', 'All Reports', reports.data?.incidents.pagination.total],
+    ['drafts', 'Drafts', drafts.data?.incidents.pagination.total],
+  ];
+
+  return (
+    <>
+      <PageHeader title="Reports" subtitle="Your reports and drafts" />
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <div role="tablist" aria-label="Reports" className="mb-6 flex gap-2 overflow-x-auto border-b border-slate-200">
+          {tabs.map(([id, label, count]) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={tab === id}
+              onClick={() => setTab(id)}
+              className={clsx(
+                'flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold',
+                tab === id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600',
+              )}
+            >
+              {label}
+              {count !== undefined ? (
+                <span className="rounded-full bg-slate-200 px-2 text-xs" data-testid={`count-${id}`}>
+                  {count}
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+
+        {tab === 'report' ? (
+          <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+            <ReportForm draftDialog="reports" />
+          </div>
+        ) : tab === 'all' ? (
+          reports.isLoading ? (
+            <Spinner label="Loading reports" />
+          ) : !reports.data || reports.data.incidents.data.length === 0 ? (
+            <p className="text-slate-600">{REPORT_MESSAGES.noReports}</p>
+          ) : (
+            <>
+              <IncidentTable incidents={reports.data.incidents.data} />
+              <Pagination page={page} totalPages={reports.data.incidents.pagination.totalPages} onChange={setPage} />
+            </>
+          )
+        ) : drafts.isLoading ? (
+          <Spinner label="Loading drafts" />
+        ) : !drafts.data || drafts.data.incidents.data.length === 0 ? (
+          <p className="text-slate-600">{REPORT_MESSAGES.noDrafts}</p>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+              {drafts.data.incidents.data.map((draft) => (
+                <li key={draft.id} className="flex items-center justify-between gap-3 px-4 py-3">
+                  <div>
+                    <p className="font-medium text-slate-900">{draft.incidentType}</p>
+                    <p className="text-xs text-slate-500">Created {formatDate(draft.createdAt)}</p>
+                  </div>
+                  <div className="flex gap-1">
+                    <Link
+                      to={`/edit_draft/${draft.id}`}
+                      aria-label={`Edit draft ${draft.incidentType}`}
+                      className="rounded-lg p-3 text-brand-700 hover:bg-brand-50"
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                    </Link>
+                    <button
+                      type="button"
+                      aria-label={`Delete draft ${draft.incidentType}`}
+                      className="rounded-lg p-3 text-red-700 hover:bg-red-50"
+                      onClick={() => setConfirmId(draft.id)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={draftPage}
+              totalPages={drafts.data.incidents.pagination.totalPages}
+              onChange={setDraftPage}
+            />
+          </>
+        )}
+      </div>
+
+      <Modal open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)} title="Delete draft">
+        <p className="text-sm text-slate-700">{REPORT_MESSAGES.deleteDraftConfirm}</p>
+        <div className="mt-4 flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirmId(null)}>
+            No I don&apos;t
+          </Button>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={async () => {
+              try {
+                await remove.mutateAsync(confirmId!);
+                setConfirmId(null);
+                toast.success('Draft deleted');
+              } catch {
+                window.alert(REPORT_MESSAGES.deleteDraftFailed);
+              }
+            }}
+          >
+            Yes I do
+          </Button>
+        </div>
+      </Modal>
+      {/* Keeps navigation state from re-applying on refresh. */}
+      {preset ? (
+        <NavigationStateReset onReset={() => navigate(location.pathname, { replace: true, state: null })} />
+      ) : null}
+    </>
+  );
+}
+
+function NavigationStateReset({ onReset }: { onReset: () => void }) {
+  useEffect(() => {
+    onReset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}

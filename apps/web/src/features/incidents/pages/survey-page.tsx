@@ -1,0 +1,145 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import clsx from 'clsx';
+import { MIN_DESCRIPTION_LENGTH } from '@safeogun/contract/constants';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
+import { AddressField, type AddressValue } from '../components/address-field';
+import { IncidentTypeField } from '../components/incident-type-field';
+import { Modal } from '../../../components/ui/modal';
+import { newIdempotencyKey } from '../lib/report-payload';
+
+const STEPS = ['Incident type', 'Address', 'Description', 'Hide identity'] as const;
+
+/** /survey: a guided 4-step report (DECISIONS.md) that files a real report. */
+export default function SurveyPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const submit = useSubmitIncident();
+  const [step, setStep] = useState(0);
+  const [incidentTypeId, setIncidentTypeId] = useState<number | null>(null);
+  const [address, setAddress] = useState<AddressValue>({ address: '', useLocation: true, point: null, lga: null });
+  const [description, setDescription] = useState('');
+  const [hideIdentity, setHideIdentity] = useState(false);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  const attemptKey = useRef<string | null>(null);
+
+  const problem = (): string | null => {
+    if (step === 0 && !incidentTypeId) return REPORT_MESSAGES.incidentTypeRequired;
+    if (step === 1 && !address.address.trim()) return REPORT_MESSAGES.addressRequired;
+    if (step === 2 && !description.trim()) return REPORT_MESSAGES.descriptionRequired;
+    if (step === 2 && description.trim().length < MIN_DESCRIPTION_LENGTH) return REPORT_MESSAGES.descriptionTooShort;
+    return null;
+  };
+
+  const next = async () => {
+    const p = problem();
+    if (p) return toast.error(p);
+    if (step < STEPS.length - 1) return setStep(step + 1);
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      const data = await submit.mutateAsync({
+        idempotencyKey: attemptKey.current,
+        payload: {
+          incidentTypeId,
+          isDraft: false,
+          address: address.address.trim(),
+          description: description.trim(),
+          isIdentityHidden: hideIdentity,
+          isAnonymous: false,
+          userId: session?.user.id ?? null,
+          stationId: null,
+          latitude: address.point?.latitude ?? null,
+          longitude: address.point?.longitude ?? null,
+          images: [],
+          video: null,
+        },
+      });
+      attemptKey.current = null;
+      toast.success(REPORT_MESSAGES.submitted);
+      setResult(data);
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = null;
+      toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Guided Report" subtitle="Four short steps to file a report." />
+      <div className="mx-auto max-w-xl px-4 py-6">
+        <ol className="mb-6 grid grid-cols-4 gap-2" aria-label="Steps">
+          {STEPS.map((label, i) => (
+            <li key={label} aria-current={i === step ? 'step' : undefined} className="text-center text-xs">
+              <span
+                className={clsx(
+                  'mx-auto mb-1 flex h-8 w-8 items-center justify-center rounded-full font-bold',
+                  i <= step ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-600',
+                )}
+              >
+                {i + 1}
+              </span>
+              {label}
+            </li>
+          ))}
+        </ol>
+        <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+          <p className="text-sm font-semibold text-slate-500">
+            Step {step + 1} of {STEPS.length}
+          </p>
+          {step === 0 ? <IncidentTypeField value={incidentTypeId} onChange={setIncidentTypeId} /> : null}
+          {step === 1 ? <AddressField value={address} onChange={setAddress} /> : null}
+          {step === 2 ? (
+            <div className="space-y-1">
+              <label htmlFor="survey-description" className="block text-sm font-medium text-slate-800">
+                Description
+              </label>
+              <textarea
+                id="survey-description"
+                rows={5}
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+              />
+            </div>
+          ) : null}
+          {step === 3 ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4"
+                checked={hideIdentity}
+                onChange={(e) => setHideIdentity(e.target.checked)}
+              />
+              Hide my identity from police officers
+            </label>
+          ) : null}
+          <div className="flex justify-between gap-2">
+            <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+            <Button disabled={submit.isPending} onClick={() => void next()}>
+              {step === STEPS.length - 1 ? (submit.isPending ? 'Submitting...' : 'Submit') : 'Next'}
+            </Button>
+          </div>
+        </div>
+      </div>
+      <Modal open={result !== null} onOpenChange={(o) => !o && setResult(null)} title="Report submitted successfully">
+        <p className="text-sm">
+          Ticket ID: <strong>{result?.ticketId}</strong>
+        </p>
+        <div className="mt-4 flex flex-col gap-2">
+          <Button onClick={() => navigate(`/reports/${result?.id}`)}>View Report</Button>
+          <Button variant="ghost" onClick={() => navigate('/dashboard')}>
+            Redirect to Dashboard
+          </Button>
+        </div>
+      </Modal>
+    </>
+  );
+}

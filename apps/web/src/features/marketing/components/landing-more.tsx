@@ -1,0 +1,22 @@
+import { HowItWorks } from './how-it-works';
+import { CallToAction, FeaturesSection } from './landing-sections';
+import { CrimeMapTeaserSlot } from './crime-map-teaser-slot';
+import { TestimonialsSection } from './testimonials-section';
+import { FaqSection } from './faq-section';
+
+/**
+ * Everything of the landing page below the first screen. It is a chunk of its own that the page requests as soon as
+ * it renders, so the first screen (hero, figures, Our Story) paints without waiting for it.
+ */
+export default function LandingMore() {
+  return (
+    <>
+      <HowItWorks />
+      <FeaturesSection />
+      <CrimeMapTeaserSlot />
+      <TestimonialsSection />
+      <FaqSection />
+      <CallToAction />
+    </>
+  );
+}

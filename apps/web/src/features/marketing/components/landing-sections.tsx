@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import {
+  BellRing,
+  FileText,
+  MapPinned,
+  ShieldCheck,
+  Siren,
+  Star,
+  UserX,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { useSession } from '../../../lib/session';
+import { FEATURES } from './landing-content';
+
+const FEATURE_ICONS: LucideIcon[] = [FileText, UserX, Siren, BellRing, MapPinned, Star, UsersRound];
+
+export function FeaturesSection() {
+  return (
+    <section id="features" aria-labelledby="features-title" className="bg-brand-900 py-16 text-white">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="features-title" className="text-3xl font-bold tracking-tight">
+          Features
+        </h2>
+        <p className="mt-2 max-w-2xl text-brand-100">Everything you need to report, stay safe and stay informed.</p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map((feature, index) => {
+            const Icon = FEATURE_ICONS[index] ?? ShieldCheck;
+            return (
+              <li key={feature.title} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
+                <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
+                <div>
+                  <h3 className="text-lg font-semibold sm:mt-3">{feature.title}</h3>
+                  <p className="mt-1 text-sm text-brand-100">{feature.body}</p>
+                </div>
+              </li>
+            );
+          })}
+          <li className="flex flex-col justify-center rounded-2xl bg-accent-400 p-5 text-brand-900">
+            <p className="text-lg font-bold">Seen something?</p>
+            <p className="mt-1 text-sm">It takes a few minutes, and you can stay anonymous.</p>
+            <Link
+              to="/report-incident"
+              className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-900 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              Report an incident
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const primary =
+  'inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500';
+const outline =
+  'inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-brand-900';
+
+/** Sign up or log in; a signed-in visitor is offered their dashboard instead. */
+export function CallToAction() {
+  const session = useSession();
+  return (
+    <section aria-labelledby="cta-title" className="bg-brand-800 py-14 text-white">
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
+        <ShieldCheck className="h-10 w-10 text-accent-400" aria-hidden="true" />
+        <h2 id="cta-title" className="mt-3 text-3xl font-bold tracking-tight">
+          Help keep your community safe
+        </h2>
+        <p className="mt-3 max-w-2xl text-brand-50">
+          {session
+            ? 'Thank you for being part of SafeOgun. Follow your reports, keep your emergency contacts up to date and report anything you see.'
+            : 'Create a free account to track your reports, get updates at every stage, send SOS alerts and save your emergency contacts. Already registered? Log in to carry on.'}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {session ? (
+            <>
+              <Link to="/dashboard" className={primary}>
+                Go to your dashboard
+              </Link>
+              <Link to="/report-incident" className={outline}>
+                Report an incident
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link to="/sign-up" className={primary}>
+                Sign Up
+              </Link>
+              <Link to="/login" className={outline}>
+                Log In
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

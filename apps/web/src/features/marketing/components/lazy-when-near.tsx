@@ -1,0 +1,71 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+
+/** When the page last moved to a `#section` link (About, FAQs), in performance.now() time. */
+let hashNavigatedAt = Number.NEGATIVE_INFINITY;
+const REALIGN_WINDOW_MS = 4000;
+
+/**
+ * Runs once the lazy content has appeared. It usually has another height than the placeholder, so when the page
+ * has just been sent to a section further down (the FAQs link scrolls past this slot), land on that section again.
+ */
+function RealignHashTarget({ anchor }: { anchor: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    if (performance.now() - hashNavigatedAt > REALIGN_WINDOW_MS) return;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target && anchor.current && anchor.current.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      target.scrollIntoView({ block: 'start' });
+    }
+  }, [anchor]);
+  return null;
+}
+
+/**
+ * Renders its children (typically a React.lazy component) only once the visitor scrolls within `margin` of it, so
+ * below-the-fold parts of a page cost no JavaScript until they are about to be seen. Until then it holds
+ * `placeholderClassName` (a minimum height) so the page does not jump.
+ */
+export function LazyWhenNear({
+  children,
+  placeholderClassName = 'min-h-96',
+  margin = '600px',
+  testId,
+}: {
+  children: ReactNode;
+  placeholderClassName?: string;
+  margin?: string;
+  testId?: string;
+}) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const { hash, key } = useLocation();
+
+  useEffect(() => {
+    if (hash) hashNavigatedAt = performance.now();
+  }, [hash, key]);
+
+  useEffect(() => {
+    const element = anchor.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+
+  return (
+    <div ref={anchor} data-testid={testId} className={near ? undefined : placeholderClassName}>
+      {near ? (
+        <Suspense fallback={<div className={placeholderClassName} />}>
+          {children}
+          <RealignHashTarget anchor={anchor} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

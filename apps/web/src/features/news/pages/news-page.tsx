@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import clsx from 'clsx';
+import { Search } from 'lucide-react';
+import { NEWS_CATEGORIES, NEWS_SORTS } from '@safeogun/contract/reference';
+import { NEWS_MESSAGES } from '@safeogun/contract/messages';
+import type { NewsSort } from '@safeogun/contract/news';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { useNewsList } from '../api/use-news-list';
+import { NewsCard } from '../components/news-card';
+import { AppDownloadBanner } from '../components/app-download-banner';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/** Search, category, sort and page live in the URL query, so a link or the back button restores them. */
+function useNewsQueryState() {
+  const [params, setParams] = useSearchParams();
+  const rawCategory = params.get('category') ?? '';
+  const category = (NEWS_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : 'View all';
+  const rawSort = params.get('sort') ?? '';
+  const sort: NewsSort = NEWS_SORTS.some((option) => option.value === rawSort) ? (rawSort as NewsSort) : 'recent';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = params.get('q') ?? '';
+
+  const update = (patch: Record<string, string | number | null>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      const isDefault =
+        value === null ||
+        value === '' ||
+        (key === 'page' && value === 1) ||
+        (key === 'category' && value === 'View all') ||
+        (key === 'sort' && value === 'recent');
+      if (isDefault) next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next, { replace });
+  };
+  return { category, sort, page, search, update };
+}
+
+export default function NewsPage() {
+  const { category, sort, page, search, update } = useNewsQueryState();
+  const [searchInput, setSearchInput] = useState(search);
+  const query = useNewsList({ page, category, sort, search });
+
+  // Keep the box in step with the URL (back button), and the URL in step with typing (debounced).
+  useEffect(() => setSearchInput(search), [search]);
+  useEffect(() => {
+    if (searchInput.trim() === search) return;
+    const timer = window.setTimeout(() => update({ q: searchInput.trim(), page: 1 }, true), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchInput]);
+
+  const goToPage = (next: number) => {
+    update({ page: next });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const articles = query.data?.news.data ?? [];
+  const pagination = query.data?.news.pagination;
+
+  return (
+    <>
+      <PageHeader
+        title="News"
+        subtitle="Security alerts, platform updates and stories from the Ogun State Police Command."
+      >
+        <form
+          role="search"
+          className="relative w-full sm:w-80"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: searchInput.trim(), page: 1 });
+          }}
+        >
+          <label htmlFor="news-search" className="sr-only">
+            Search news
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <input
+            id="news-search"
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Search news"
+            className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </form>
+      </PageHeader>
+
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <div role="tablist" aria-label="Categories" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+            {NEWS_CATEGORIES.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={category === name}
+                onClick={() => update({ category: name, page: 1 })}
+                className={clsx(
+                  'min-h-10 shrink-0 whitespace-nowrap rounded-full px-4 text-sm font-medium',
+                  category === name ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
+                )}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+          <label className="flex items-center gap-2 text-sm text-slate-600">
+            Sort by
+            <select
+              value={sort}
+              onChange={(event) => update({ sort: event.target.value, page: 1 })}
+              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
+            >
+              {NEWS_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <div className="relative mt-6" aria-busy={query.isFetching}>
+          {query.isPending ? (
+            <div className="flex min-h-[40vh] items-center justify-center">
+              <Spinner label="Loading articles" />
+            </div>
+          ) : query.isError ? (
+            <div role="alert" className="flex min-h-[30vh] flex-col items-center justify-center gap-4 text-center">
+              <p className="text-slate-700">{NEWS_MESSAGES.fetchFailed}</p>
+              <Button onClick={() => void query.refetch()}>Retry</Button>
+            </div>
+          ) : articles.length === 0 ? (
+            <div className="flex min-h-[30vh] flex-col items-center justify-center gap-2 text-center">
+              <p className="text-lg font-semibold text-slate-800">{NEWS_MESSAGES.emptyTitle}</p>
+              <p className="text-slate-600">{NEWS_MESSAGES.emptyBody}</p>
+            </div>
+          ) : (
+            <ul
+              className={clsx(
+                'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+                query.isPlaceholderData && 'opacity-60 transition-opacity',
+              )}
+              aria-label="Articles"
+            >
+              {articles.map((article) => (
+                <li key={article.id} className="flex">
+                  <NewsCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {pagination && !query.isError ? (
+          <Pagination
+            page={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            onChange={goToPage}
+            label="News pages"
+          />
+        ) : null}
+
+        <AppDownloadBanner />
+      </div>
+    </>
+  );
+}

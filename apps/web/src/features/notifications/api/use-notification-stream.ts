@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { NotificationStreamEvent } from '@safeogun/contract/notifications';
+import { API_BASE_PATH } from '@safeogun/contract/constants';
+import { authApi } from '../../../lib/api-client';
+import { getAccessToken } from '../../../lib/session';
+import { notificationKeys } from './keys';
+
+const MAX_BACKOFF_MS = 30_000;
+
+function parseBlock(block: string): NotificationStreamEvent | null {
+  const data = block
+    .split('\n')
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(5).trim())
+    .join('\n');
+  if (!data) return null;
+  try {
+    return JSON.parse(data) as NotificationStreamEvent;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET /notifications/stream: server-sent events read with fetch so the bearer token travels in the header (never
+ * in a URL). Reconnects with back-off; on 401 it lets the API client refresh the token (or end the session).
+ */
+export function useNotificationStream(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let stopped = false;
+    let controller: AbortController | null = null;
+    let attempt = 0;
+    const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+    const handle = (event: NotificationStreamEvent) => {
+      queryClient.setQueryData(notificationKeys.unread, event.unreadCount);
+      if (event.type !== 'ready') void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+    };
+
+    const run = async () => {
+      while (!stopped) {
+        const token = getAccessToken();
+        if (!token) return;
+        controller = new AbortController();
+        try {
+          const response = await fetch(`${API_BASE_PATH}/notifications/stream`, {
+            headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+            cache: 'no-store',
+            signal: controller.signal,
+          });
+          if (response.status === 401) {
+            // The API client refreshes the access token, or ends the session as section 8 says.
+            await authApi.get('/notifications/unread-count').catch(() => undefined);
+            if (getAccessToken() === token) await sleep(Math.min(MAX_BACKOFF_MS, 2000 * 2 ** attempt++));
+            continue;
+          }
+          if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+          attempt = 0;
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            buffer += value;
+            let cut: number;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              const event = parseBlock(buffer.slice(0, cut));
+              buffer = buffer.slice(cut + 2);
+              if (event) handle(event);
+            }
+          }
+        } catch {
+          if (stopped) return;
+        }
+        if (stopped) return;
+        await sleep(Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt++));
+      }
+    };
+    void run();
+    return () => {
+      stopped = true;
+      controller?.abort();
+    };
+  }, [enabled, queryClient]);
+}

@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { NotificationListData } from '@safeogun/contract/notifications';
+import { LIST_PAGE_SIZE } from '@safeogun/contract/constants';
+import { authApi } from '../../../lib/api-client';
+import { notificationKeys } from './keys';
+
+/** GET /notifications?page&size */
+export function useNotifications(page: number) {
+  return useQuery({
+    queryKey: notificationKeys.list(page),
+    queryFn: ({ signal }) =>
+      authApi.get<NotificationListData>('/notifications', { query: { page, size: LIST_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

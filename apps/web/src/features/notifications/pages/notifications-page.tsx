@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import clsx from 'clsx';
+import { Bell, CheckCheck } from 'lucide-react';
+import type { NotificationItem } from '@safeogun/contract/notifications';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Pagination } from '../../../components/ui/pagination';
+import { useNotifications } from '../api/use-notifications';
+import { useMarkRead } from '../api/use-mark-read';
+import { useMarkAllRead } from '../api/use-mark-all-read';
+import { groupNotifications } from '../components/group-notifications';
+
+function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () => void; onMarkRead: () => void }) {
+  return (
+    <li
+      className={clsx('flex gap-3 px-4 py-4', !item.read && 'bg-brand-50')}
+      data-testid="notification"
+      data-read={item.read}
+    >
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full',
+          item.read ? 'bg-slate-100 text-slate-500' : 'bg-brand-700 text-white',
+        )}
+      >
+        <Bell className="h-4 w-4" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <button type="button" onClick={onOpen} className="text-left">
+          <span className={clsx('block text-slate-900', !item.read && 'font-semibold')}>{item.title}</span>
+          <span className="mt-0.5 block whitespace-pre-wrap text-sm text-slate-600">{item.body}</span>
+        </button>
+        <p className="mt-1 text-xs text-slate-500">
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+        </p>
+      </div>
+      {!item.read ? (
+        <button
+          type="button"
+          onClick={onMarkRead}
+          className="h-fit shrink-0 rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
+          aria-label={`Mark "${item.title}" as read`}
+        >
+          Mark as read
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+export default function NotificationsPage() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const list = useNotifications(page);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+
+  const open = (item: NotificationItem) => {
+    if (!item.read) markRead.mutate(item.id);
+    if (item.link) navigate(item.link);
+  };
+
+  return (
+    <>
+      <PageHeader title="Notifications" subtitle="Updates on your reports, alerts and replies.">
+        <Button
+          variant="secondary"
+          disabled={markAll.isPending || !list.data || list.data.unreadCount === 0}
+          onClick={() =>
+            markAll.mutate(undefined, {
+              onError: (error) => toast.error(errorMessage(error, 'Failed to mark notifications as read')),
+            })
+          }
+        >
+          <CheckCheck className="h-4 w-4" aria-hidden="true" />
+          Mark all as read
+        </Button>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-6">
+        {list.isPending ? (
+          <div className="flex min-h-[30vh] items-center justify-center">
+            <Spinner label="Loading notifications" />
+          </div>
+        ) : list.isError ? (
+          <div role="alert" className="flex min-h-[30vh] flex-col items-center justify-center gap-3 text-center">
+            <p className="text-slate-700">Failed to load notifications</p>
+            <Button onClick={() => void list.refetch()}>Retry</Button>
+          </div>
+        ) : list.data.data.length === 0 ? (
+          <div className="flex min-h-[30vh] flex-col items-center justify-center gap-2 text-center">
+            <Bell className="h-10 w-10 text-slate-300" aria-hidden="true" />
+            <p className="text-lg font-semibold text-slate-800">No notifications yet</p>
+            <p className="text-slate-600">Updates on your reports and alerts will appear here.</p>
+          </div>
+        ) : (
+          <>
+            {groupNotifications(list.data.data).map((group) => (
+              <section key={group.name} aria-labelledby={`group-${group.name}`} className="mb-6">
+                <h2
+                  id={`group-${group.name}`}
+                  className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500"
+                >
+                  {group.name}
+                </h2>
+                <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+                  {group.items.map((item) => (
+                    <Row
+                      key={item.id}
+                      item={item}
+                      onOpen={() => open(item)}
+                      onMarkRead={() => markRead.mutate(item.id)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            <Pagination
+              page={list.data.pagination.currentPage}
+              totalPages={list.data.pagination.totalPages}
+              onChange={setPage}
+              label="Notification pages"
+            />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import clsx from 'clsx';
+import { AlertTriangle, ChevronRight, Headset, Mic, PhoneCall, Send, Square, Trash2, Users } from 'lucide-react';
+import {
+  CHANNEL_WEB,
+  COMMENT_MAX_LENGTH,
+  SOS_MAX_RECORDING_SECONDS,
+  SOS_WARNING_SECONDS,
+  SUPPORT_PHONE,
+} from '@safeogun/contract/constants';
+import { SOS_MESSAGES } from '@safeogun/contract/messages';
+import type { SosData } from '@safeogun/contract/sos';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSendSos } from '../api/use-send-sos';
+import { LevelMeter } from '../components/level-meter';
+import { formatSeconds, RecordedPlayer } from '../components/recorded-player';
+import { SosSuccessModal } from '../components/success-modal';
+import { readDeviceLocation, type DeviceLocation } from '../lib/location';
+import { useRecorder } from '../lib/use-recorder';
+
+type Mode = 'main' | 'record';
+
+function newKey() {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `sos-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** /sos: main actions, then record a voice note and/or write what happened, then send. */
+export default function SosPage() {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('main');
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<{ message: string; tooMany: boolean } | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const recorder = useRecorder({ onError: (m) => toast.error(m) });
+  const send = useSendSos();
+  const locationRef = useRef<Promise<DeviceLocation> | null>(null);
+  const keyRef = useRef<string>(newKey());
+
+  const enterRecording = () => {
+    setMode('record');
+    // Ask for the position now so that sending does not wait for it.
+    locationRef.current ??= readDeviceLocation();
+  };
+
+  const resetAll = () => {
+    recorder.discard();
+    setText('');
+    setFailure(null);
+    send.reset();
+    locationRef.current = null;
+    keyRef.current = newKey();
+  };
+
+  const hasText = text.trim().length > 0;
+  const hasAudio = recorder.state === 'recorded' && recorder.recording !== null;
+  const canSend = (hasText || hasAudio) && !send.isPending && recorder.state !== 'recording';
+
+  const submit = async () => {
+    if (!hasText && !hasAudio) {
+      toast.error(SOS_MESSAGES.needAudioOrText);
+      return;
+    }
+    setFailure(null);
+    const location = await (locationRef.current ?? (locationRef.current = readDeviceLocation()));
+    const data: SosData = {
+      address: null,
+      comment: text.trim(),
+      isIdentityHidden: false,
+      isLocationHidden: false,
+      channel: CHANNEL_WEB,
+      coordinates: location.coordinates ?? null,
+      locationUnavailableReason: location.reason ?? null,
+    };
+    // A new reading next time: the person may be moving.
+    if (!location.coordinates) locationRef.current = null;
+    try {
+      await send.mutateAsync({
+        data,
+        audio: hasAudio ? { blob: recorder.recording!.blob, extension: recorder.recording!.extension } : null,
+        idempotencyKey: keyRef.current,
+      });
+      setSucceeded(true);
+    } catch (error) {
+      const message = errorMessage(error, SOS_MESSAGES.failed);
+      const tooMany = error instanceof ApiError && error.status === 429;
+      toast.error(`Error: ${message}`);
+      setFailure({ message, tooMany });
+      // A refused alert was not stored; the next try is a new alert.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) keyRef.current = newKey();
+    }
+  };
+
+  const left = SOS_MAX_RECORDING_SECONDS - recorder.elapsed;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+        <ol className="flex items-center gap-1">
+          <li>
+            <Link to="/dashboard" className="hover:text-brand-700 hover:underline">
+              Dashboard
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4" />
+          </li>
+          <li aria-current="page" className="font-semibold text-slate-900">
+            SOS
+          </li>
+        </ol>
+      </nav>
+
+      {mode === 'main' ? (
+        <div className="text-center">
+          <h1 className="sr-only">SOS</h1>
+          <button
+            type="button"
+            onClick={enterRecording}
+            className="mx-auto flex h-44 w-44 items-center justify-center rounded-full bg-red-600 text-4xl font-black tracking-widest text-white shadow-[0_0_0_12px_rgba(220,38,38,0.18)] hover:bg-red-700 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-red-300"
+            aria-label="SOS: send an emergency alert"
+          >
+            SOS
+          </button>
+          <h2 className="mt-8 text-lg font-bold text-slate-900">{SOS_MESSAGES.chooseAction}</h2>
+          <ul className="mt-4 space-y-3 text-left">
+            <li>
+              <button
+                type="button"
+                onClick={enterRecording}
+                className="flex w-full items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800 hover:bg-red-100"
+              >
+                <AlertTriangle className="h-5 w-5" aria-hidden="true" /> {SOS_MESSAGES.sendAlert}
+              </button>
+            </li>
+            <li>
+              <Link
+                to="/call-emergency-contact"
+                className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                <Users className="h-5 w-5" aria-hidden="true" /> {SOS_MESSAGES.callContact}
+              </Link>
+            </li>
+            <li>
+              <a
+                href={`tel:${SUPPORT_PHONE}`}
+                className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                <Headset className="h-5 w-5" aria-hidden="true" /> {SOS_MESSAGES.callSupport}
+                <span className="ml-auto text-sm font-normal text-slate-500">{SUPPORT_PHONE}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <div className="space-y-5">
+          <h1 className="text-2xl font-bold text-red-700">{SOS_MESSAGES.sendAlert}</h1>
+
+          {recorder.state === 'idle' ? (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+              <p className="font-semibold text-slate-900">{SOS_MESSAGES.readyToRecord}</p>
+              <button
+                type="button"
+                onClick={() => void recorder.start()}
+                className="mx-auto mt-4 flex h-20 w-20 items-center justify-center rounded-full bg-red-600 text-white hover:bg-red-700"
+                aria-label="Start recording"
+              >
+                <Mic className="h-9 w-9" aria-hidden="true" />
+              </button>
+              <p className="mt-3 text-sm text-slate-600">{SOS_MESSAGES.maxRecording}</p>
+            </div>
+          ) : null}
+
+          {recorder.state === 'recording' ? (
+            <div className="rounded-2xl border border-red-200 bg-white p-6 text-center" data-testid="recording-panel">
+              <p className="font-mono text-3xl font-bold text-slate-900" data-testid="recording-timer">
+                {formatSeconds(recorder.elapsed)}
+              </p>
+              <p
+                className={clsx(
+                  'mt-1 text-sm font-semibold',
+                  left <= SOS_WARNING_SECONDS ? 'text-red-600' : 'text-slate-600',
+                )}
+                data-testid="seconds-left"
+                data-warning={left <= SOS_WARNING_SECONDS ? 'true' : 'false'}
+              >
+                {left} seconds left
+              </p>
+              <div
+                className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+                role="progressbar"
+                aria-label="Recording time used"
+                aria-valuemin={0}
+                aria-valuemax={SOS_MAX_RECORDING_SECONDS}
+                aria-valuenow={recorder.elapsed}
+              >
+                <div
+                  className="h-full bg-red-600 transition-[width] duration-1000 ease-linear"
+                  style={{ width: `${(recorder.elapsed / SOS_MAX_RECORDING_SECONDS) * 100}%` }}
+                />
+              </div>
+              <div className="mt-4">
+                <LevelMeter levels={recorder.levels} />
+              </div>
+              <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
+                <strong>{SOS_MESSAGES.recordingLimited}</strong>: recording stops automatically at{' '}
+                {SOS_MAX_RECORDING_SECONDS} seconds.
+              </p>
+              <Button variant="danger" className="mt-4" onClick={recorder.stop}>
+                <Square className="h-4 w-4" aria-hidden="true" /> {SOS_MESSAGES.stopRecording}
+              </Button>
+            </div>
+          ) : null}
+
+          {recorder.state === 'recorded' && recorder.recording ? (
+            <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
+              <RecordedPlayer recording={recorder.recording} onError={(m) => toast.error(m)} />
+              <Button variant="secondary" onClick={recorder.discard} disabled={send.isPending}>
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {SOS_MESSAGES.deleteRerecord}
+              </Button>
+            </div>
+          ) : null}
+
+          <div>
+            <label htmlFor="sos-text" className="text-sm font-medium text-slate-700">
+              {SOS_MESSAGES.textPlaceholder}
+            </label>
+            <textarea
+              id="sos-text"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={COMMENT_MAX_LENGTH}
+              rows={4}
+              placeholder={SOS_MESSAGES.textPlaceholder}
+              className="mt-1 block w-full rounded-lg border border-slate-300 p-3 text-sm focus:border-red-500 focus:outline-none focus:ring-2 focus:ring-red-200"
+            />
+          </div>
+
+          {failure ? (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <p className="font-semibold">{failure.message}</p>
+              <p className="mt-1">Your recording and text are kept. {failure.tooMany ? null : 'Try sending again.'}</p>
+              {failure.tooMany ? (
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <p className="w-full">{SOS_MESSAGES.callInstead}</p>
+                  <a href={`tel:${SUPPORT_PHONE}`} className={buttonClasses('danger')}>
+                    <PhoneCall className="h-4 w-4" aria-hidden="true" /> Call {SUPPORT_PHONE}
+                  </a>
+                  <Link to="/call-emergency-contact" className={buttonClasses('secondary')}>
+                    {SOS_MESSAGES.callContact}
+                  </Link>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+
+          <div>
+            <Button variant="danger" className="w-full text-base" disabled={!canSend} onClick={() => void submit()}>
+              <Send className="h-4 w-4" aria-hidden="true" />
+              {send.isPending
+                ? SOS_MESSAGES.sending
+                : failure && !failure.tooMany
+                  ? SOS_MESSAGES.retry
+                  : SOS_MESSAGES.sendAlert}
+            </Button>
+            {!hasText && !hasAudio && recorder.state !== 'recording' ? (
+              <p className="mt-2 text-center text-sm text-slate-600" data-testid="sos-need-input">
+                {SOS_MESSAGES.needAudioOrText}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      )}
+
+      <SosSuccessModal
+        open={succeeded}
+        onStay={() => {
+          setSucceeded(false);
+          resetAll();
+          setMode('record');
+          locationRef.current = readDeviceLocation();
+        }}
+        onDashboard={() => {
+          setSucceeded(false);
+          resetAll();
+          void navigate('/dashboard');
+        }}
+        onClose={() => {
+          setSucceeded(false);
+          resetAll();
+          setMode('main');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The API client pair of the specification: `publicApi` (no authorization) and `authApi` (bearer token).
+ * Both unwrap the `{ success, message, data }` envelope and throw `ApiError` with the server's human message.
+ * Section 8: on 401, or 400 'Access denied', while a token is stored, the session is cleared with the toast
+ * 'Session expired. Please log in again.' and the app goes to the site root after 1 s; the error still rejects.
+ * Before giving up on a 401 the client tries one silent refresh of the access token.
+ */
+import { toast } from './toast';
+import { API_BASE_PATH, SESSION_EXPIRY_REDIRECT_MS } from '@safeogun/contract/constants';
+import { GENERIC_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/messages';
+import type { FieldError } from '@safeogun/contract/envelope';
+import { clearSession, getAccessToken, getSession, updateSessionTokens, type SessionTokens } from './session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** True when the request never got an answer (offline, dropped connection). */
+  get isNetworkError() {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-serialisable value, or FormData for multipart uploads. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The browser HTTP cache mode (fetch's `cache`); the browser default when absent. */
+  cache?: RequestCache;
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      cache: options.cache,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'No connection. Check your internet connection and try again.');
+  }
+}
+
+async function parse<T>(response: Response): Promise<Envelope<T>> {
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const body = (json ?? {}) as { message?: string; error?: string; errors?: FieldError[] };
+    throw new ApiError(
+      response.status,
+      body.message ?? body.error ?? GENERIC_MESSAGES.somethingWrong,
+      body.errors ?? [],
+      json,
+    );
+  }
+  return (json ?? { success: true, message: '', data: null }) as Envelope<T>;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Runs `work` while no other tab of this site is refreshing (Web Locks); at once where the browser lacks them. */
+async function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? await locks.request('safeogun:token-refresh', work) : await work();
+}
+
+/**
+ * Exchanges the stored refresh token for new tokens once, however many requests are waiting, and once across tabs:
+ * when another tab refreshed while this one waited (the stored access token is no longer `rejected`), its tokens
+ * are used instead of spending the refresh token a second time.
+ */
+function refreshAccessToken(rejected: string): Promise<boolean> {
+  refreshing ??= acrossTabs(async () => {
+    const session = getSession();
+    if (!session) return false;
+    if (session.tokens.access.token !== rejected) return true;
+    const refreshToken = session.tokens.refresh?.token;
+    if (!refreshToken) return false;
+    const response = await send('/auth/token/refresh', { method: 'POST', body: { refreshToken } }, null);
+    if (!response.ok) return false;
+    const envelope = (await response.json()) as Envelope<{ tokens: SessionTokens }>;
+    if (!envelope.data?.tokens?.access?.token) return false;
+    updateSessionTokens(envelope.data.tokens);
+    return true;
+  })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+let expiring = false;
+
+/** Section 8's session-expiry behaviour; once, however many requests fail together. */
+export function expireSession(): void {
+  if (expiring) return;
+  expiring = true;
+  toast.error(SESSION_MESSAGES.expired);
+  clearSession();
+  window.setTimeout(() => {
+    expiring = false;
+    window.location.assign('/');
+  }, SESSION_EXPIRY_REDIRECT_MS);
+}
+
+function isSessionFailure(error: unknown) {
+  return (
+    error instanceof ApiError &&
+    (error.status === 401 || (error.status === 400 && error.message === SESSION_MESSAGES.accessDenied))
+  );
+}
+
+async function request<T>(path: string, options: RequestOptions, withAuth: boolean): Promise<Envelope<T>> {
+  const token = withAuth ? getAccessToken() : null;
+  try {
+    return await parse<T>(await send(path, options, token));
+  } catch (error) {
+    if (!token || !isSessionFailure(error)) throw error;
+    if ((error as ApiError).status === 401 && (await refreshAccessToken(token))) {
+      try {
+        return await parse<T>(await send(path, options, getAccessToken()));
+      } catch (retryError) {
+        if (isSessionFailure(retryError)) expireSession();
+        throw retryError;
+      }
+    }
+    expireSession();
+    throw error;
+  }
+}
+
+function client(withAuth: boolean) {
+  return {
+    /** The whole envelope (for the server's success message). */
+    request: <T>(path: string, options: RequestOptions = {}) => request<T>(path, options, withAuth),
+    get: async <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      (await request<T>(path, { ...options, method: 'GET' }, withAuth)).data,
+    post: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      (await request<T>(path, { ...options, method: 'POST', body }, withAuth)).data,
+    put: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      (await request<T>(path, { ...options, method: 'PUT', body }, withAuth)).data,
+    patch: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      (await request<T>(path, { ...options, method: 'PATCH', body }, withAuth)).data,
+    delete: async <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      (await request<T>(path, { ...options, method: 'DELETE' }, withAuth)).data,
+  };
+}
+
+/** Calls without authorization (public endpoints). */
+export const publicApi = client(false);
+/** Calls with the stored bearer token. */
+export const authApi = client(true);
+
+/** The message to show for a failed call: the server's sentence, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
