@@ -1,0 +1,68 @@
+/**
+ * End-to-end journeys against the real built app served by the real server (`npm run build` first).
+ * The server runs on the embedded database in a DATA_DIR that is wiped at every run; tests find it (for the
+ * mail and SMS outboxes) in E2E_DATA_DIR.
+ */
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+process.env.E2E_DATA_DIR ??= path.resolve(import.meta.dirname, '.data');
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+export const E2E_ADMIN_EMAIL = 'admin@e2e.safeogun.test';
+
+export default defineConfig({
+  testDir: './tests',
+  // Journeys that need a PostgreSQL server run only when DATABASE_URL names one (as in CI).
+  testIgnore: process.env.DATABASE_URL ? [] : ['**/*.pg.spec.ts'],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  globalSetup: './global-setup.ts',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.E2E_BASE_URL,
+    // A stuck step fails on its own, naming what it waited for, well before the test's timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/scripts/start-server.mjs',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${port}/api/v1/health/ready`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      NODE_ENV: 'production',
+    },
+  },
+});
