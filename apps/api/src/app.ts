@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
-import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import { tooManyRequestsMessage } from '@safeogun/contract/messages';
+import { tooManyRequests } from './lib/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -93,11 +94,8 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `${GENERIC_MESSAGES.tooManyRequests} (try again in ${Math.ceil(context.ttl / 1000)} s)`,
-    }),
+    // An AppError reaches the error handler as it is: the client is told how long to wait.
+    errorResponseBuilder: (_request, context) => tooManyRequests(tooManyRequestsMessage(context.ttl / 1000)),
   });
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   // Tests drain the queue with app.jobs.runDue(); the server polls every second.
@@ -119,6 +117,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(incidentsRoutes, {
         apiPrefix: API_BASE_PATH,
         fileUrlSecret: loadOrCreateSecret(config.dataDir, 'file-url-secret'),
+        googleMapsApiKey: config.googleMapsApiKey,
       });
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);

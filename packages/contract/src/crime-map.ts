@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { MAX_PAGE, coercedIdSchema } from './validation';
 import { DEFAULT_MAP_DATE_RANGE, MAP_DATE_RANGES, type MapDateRange } from './reference';
 
 export const MAP_DATE_RANGE_VALUES = MAP_DATE_RANGES.map((r) => r.value) as [MapDateRange, ...MapDateRange[]];
@@ -21,16 +22,13 @@ export const CRIME_MAP_FILTER_MESSAGES = {
   lgaId: 'Location must be one of the listed LGAs',
   incidentTypeId: 'Crime type must be one of the listed incident types',
   dateRange: `Date range must be one of ${MAP_DATE_RANGE_VALUES.join(', ')}`,
-  page: 'Page must be a whole number of 1 or more',
+  page: `Page must be a whole number from 1 to ${MAX_PAGE}`,
   size: `Size must be a whole number from 1 to ${CRIME_ROWS_MAX_PAGE_SIZE}`,
 } as const;
 
 /** Query strings arrive as text; an empty value means "not set" (the filter bar sends lgaId= for All). */
 const optionalId = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined || v === null ? undefined : v),
-    z.coerce.number({ message }).int({ message }).positive({ message }).optional(),
-  );
+  z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : v), coercedIdSchema(message).optional());
 
 /** GET /crimeMap/all */
 export const crimeMapQuerySchema = z.object({
@@ -44,17 +42,18 @@ export const crimeMapQuerySchema = z.object({
     (v) => (v === '' || v === undefined ? undefined : v),
     z.coerce
       .number({ message: CRIME_MAP_FILTER_MESSAGES.page })
+      .min(1, { message: CRIME_MAP_FILTER_MESSAGES.page, abort: true })
+      .max(MAX_PAGE, { message: CRIME_MAP_FILTER_MESSAGES.page, abort: true })
       .int({ message: CRIME_MAP_FILTER_MESSAGES.page })
-      .min(1, { message: CRIME_MAP_FILTER_MESSAGES.page })
       .default(1),
   ),
   size: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
     z.coerce
       .number({ message: CRIME_MAP_FILTER_MESSAGES.size })
+      .min(1, { message: CRIME_MAP_FILTER_MESSAGES.size, abort: true })
+      .max(CRIME_ROWS_MAX_PAGE_SIZE, { message: CRIME_MAP_FILTER_MESSAGES.size, abort: true })
       .int({ message: CRIME_MAP_FILTER_MESSAGES.size })
-      .min(1, { message: CRIME_MAP_FILTER_MESSAGES.size })
-      .max(CRIME_ROWS_MAX_PAGE_SIZE, { message: CRIME_MAP_FILTER_MESSAGES.size })
       .default(CRIME_ROWS_PAGE_SIZE),
   ),
 });

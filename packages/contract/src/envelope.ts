@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema, pageSizeSchema } from './validation';
 
 /** Every response: `{ success, message, data }` (DECISIONS.md). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -24,6 +25,6 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  size: z.coerce.number().int().min(1, 'Size must be 1 or more').max(100, 'Size must be 100 or less').default(10),
+  page: pageSchema,
+  size: pageSizeSchema(100, 10),
 });

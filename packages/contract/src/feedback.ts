@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginationSchema } from './envelope';
 import { COMMENT_MAX_LENGTH, LIST_PAGE_SIZE } from './constants';
+import { coercedIdSchema, pageSchema, pageSizeSchema } from './validation';
 import type { FEEDBACK_RECIPIENTS } from './reference';
 
 export type FeedbackRecipient = (typeof FEEDBACK_RECIPIENTS)[number];
@@ -10,9 +11,9 @@ export type FeedbackRecipient = (typeof FEEDBACK_RECIPIENTS)[number];
  * applied by `feedbackProblem`, on the form and again on the server.
  */
 export const createFeedbackBodySchema = z.object({
-  feedbackTypeId: z.coerce.number().int().positive().nullish(),
+  feedbackTypeId: coercedIdSchema().nullish(),
   feedbackRecipient: z.string().trim().max(20).nullish(),
-  stationId: z.coerce.number().int().positive().nullish(),
+  stationId: coercedIdSchema().nullish(),
   comment: z.string().max(COMMENT_MAX_LENGTH, `Comment must be ${COMMENT_MAX_LENGTH} characters or fewer`).nullish(),
   officerName: z.string().trim().max(120, 'Officer name must be 120 characters or fewer').nullish(),
   rating: z.coerce.number().int().min(0, 'Rating must be 0 to 5').max(5, 'Rating must be 0 to 5').nullish(),
@@ -41,13 +42,8 @@ export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export const createFeedbackResponseSchema = envelope(feedbackItemSchema);
 
 export const feedbackHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, 'Size must be 1 or more')
-    .max(100, 'Size must be 100 or less')
-    .default(LIST_PAGE_SIZE),
+  page: pageSchema,
+  size: pageSizeSchema(100, LIST_PAGE_SIZE),
 });
 
 /** GET /feedback/history: the caller's own feedback, newest first (`data.data`). */

@@ -18,6 +18,18 @@ export const GENERIC_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;
 
+/** A wait in words for a person: '45 seconds', '1 minute', '12 minutes'. */
+export function waitInWords(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 90) return `${s} second${s === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(s / 60);
+  return `${minutes} minutes`;
+}
+
+/** The answer of a rate limit, saying how long to wait. */
+export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
+  `Too many requests. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+
 export const VALIDATION_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   fullNameRequired: 'Full name is required',
@@ -54,6 +66,9 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const REPORT_MESSAGES = {
+  /** The limit on filing reports: a person in danger must still be told how to get help at once. */
+  tooManyReports: (retryAfterSeconds: number) =>
+    `You have sent several reports in a short time. Please try again in ${waitInWords(retryAfterSeconds)}. If you are in danger now, call 112.`,
   requiredSignedIn: 'Please fill in all required fields (Incident Type, Description, and Address)',
   requiredAnonymous: 'Please fill in all required fields (Incident Type and Description)',
   fileTooLarge: 'Each file must be less than 10MB.',
@@ -187,6 +202,7 @@ export const SOS_MESSAGES = {
   audioType: 'The voice note must be a WebM, Ogg, MP4 or WAV audio recording.',
   audioTooLarge: 'The voice note must be 1 MB or smaller.',
   audioTooLong: 'The voice note must be 16 seconds or shorter.',
+  audioUnreadable: 'The voice note is empty or incomplete. Please record it again, or describe what happened in text.',
   onlyOneAudio: 'Only one voice note can be sent with an alert.',
   needAudioOrTextServer: 'Please either record an audio message or provide a text description.',
   alertNotFound: 'Emergency alert not found.',

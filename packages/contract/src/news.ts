@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginationSchema } from './envelope';
 import { NEWS_PAGE_SIZE } from './constants';
+import { pageSchema, pageSizeSchema } from './validation';
 
 export const NEWS_SORT_VALUES = ['recent', 'oldest', 'popular'] as const;
 export type NewsSort = (typeof NEWS_SORT_VALUES)[number];
@@ -12,13 +13,8 @@ export function newsCategoryKey(category: string): string {
 
 /** GET /userTools/news/all query. */
 export const newsListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, 'Size must be 1 or more')
-    .max(50, 'Size must be 50 or less')
-    .default(NEWS_PAGE_SIZE),
+  page: pageSchema,
+  size: pageSizeSchema(50, NEWS_PAGE_SIZE),
   category: z.string().trim().max(60).optional(),
   search: z.string().trim().max(200).optional(),
   sort: z.enum(NEWS_SORT_VALUES, { message: 'Sort must be recent, oldest or popular' }).default('recent'),

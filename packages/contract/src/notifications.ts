@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginationSchema } from './envelope';
 import { LIST_PAGE_SIZE } from './constants';
+import { pageSchema, pageSizeSchema } from './validation';
 
 /** The preference groups of section 3; each notification belongs to one. */
 export const NOTIFICATION_CATEGORIES = ['reportStatus', 'emergencyAlerts', 'moreActivity'] as const;
@@ -20,13 +21,8 @@ export const notificationSchema = z.object({
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, 'Size must be 1 or more')
-    .max(100, 'Size must be 100 or less')
-    .default(LIST_PAGE_SIZE),
+  page: pageSchema,
+  size: pageSizeSchema(100, LIST_PAGE_SIZE),
   unread: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

@@ -4,6 +4,7 @@ import { envelope } from './envelope';
 import { SEARCH_RADIUS_DEFAULT_KM, SEARCH_RADIUS_MAX_KM, SEARCH_RADIUS_MIN_KM } from './constants';
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES } from './messages';
 import { userSchema } from './auth';
+import { idSchema } from './validation';
 
 export const PROFILE_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
@@ -16,7 +17,7 @@ export const updateBasicBodySchema = z.object({
     .max(30, PROFILE_MESSAGES.phoneFormat)
     .regex(PROFILE_PHONE_PATTERN, PROFILE_MESSAGES.phoneFormat)
     .refine((v) => v.replace(/\D/g, '').length >= 7, PROFILE_MESSAGES.phoneFormat),
-  stationId: z.number().int().positive().nullish(),
+  stationId: idSchema().nullish(),
   stationFormation: z.string().max(200).nullish(),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),

@@ -1,3 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,8 +9,11 @@ import errorHandler from './error-handler';
 import { notFound } from '../lib/errors';
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+const pglite = new PGlite();
+const db = drizzle(pglite);
 
 beforeAll(async () => {
+  await pglite.waitReady;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
@@ -23,6 +29,26 @@ beforeAll(async () => {
     },
     async (request) => ({ ok: request.body.name }),
   );
+  // Schemas that state no messages: zod's defaults must still reach the client as sentences.
+  app.post(
+    '/session',
+    {
+      schema: {
+        body: z.object({
+          refreshToken: z.string().min(10),
+          remember: z.boolean().optional(),
+          radius: z.number().int().min(1).optional(),
+          sort: z.enum(['recent', 'oldest']).optional(),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  // A value no schema stopped, refused by the database itself.
+  app.post('/cast', { schema: { body: z.object({ value: z.unknown() }) } }, async (request) => {
+    await db.execute(sql`select ${request.body.value}::int4 as n`);
+    return { ok: true };
+  });
   app.get('/missing', async () => {
     throw notFound('Report Not Found');
   });
@@ -31,7 +57,10 @@ beforeAll(async () => {
   });
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await pglite.close();
+});
 
 describe('error envelope', () => {
   it('answers bad fields with 400, the field and a human message', async () => {
@@ -45,6 +74,45 @@ describe('error envelope', () => {
         { field: 'count', message: 'Count must be a whole number' },
       ],
     });
+  });
+
+  it("words zod's default messages as sentences naming the field", async () => {
+    const missing = await app.inject({ method: 'POST', url: '/session', payload: { remember: 'yes' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      success: false,
+      message: 'refreshToken is required.',
+      errors: [
+        { field: 'refreshToken', message: 'refreshToken is required.' },
+        { field: 'remember', message: 'remember must be true or false.' },
+      ],
+    });
+    const bounds = await app.inject({
+      method: 'POST',
+      url: '/session',
+      payload: { refreshToken: 'short', radius: 0, sort: 'new' },
+    });
+    expect(bounds.json().errors).toEqual([
+      { field: 'refreshToken', message: 'refreshToken must be at least 10 characters.' },
+      { field: 'radius', message: 'radius must be at least 1.' },
+      { field: 'sort', message: 'sort must be one of: recent, oldest.' },
+    ]);
+    const notObject = await app.inject({
+      method: 'POST',
+      url: '/session',
+      headers: { 'content-type': 'application/json' },
+      payload: '[]',
+    });
+    expect(notObject.json().message).toBe('The input must be a JSON object.');
+  });
+
+  it.each([
+    [3_000_000_000, 'A number in the request is out of range.'],
+    ['twelve', 'A value in the request is not in the expected format.'],
+  ])('answers a value the database refuses (%j) with 400, not 500', async (value, message) => {
+    const res = await app.inject({ method: 'POST', url: '/cast', payload: { value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message });
   });
 
   it('answers malformed JSON with 400 and says so', async () => {

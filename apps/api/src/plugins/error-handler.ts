@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
 import type { FieldError } from '@safeogun/contract/envelope';
+import { installHumanValidationMessages } from '@safeogun/contract/validation';
 import { AppError } from '../lib/errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -17,8 +18,34 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
 };
 
+/**
+ * PostgreSQL data exceptions (SQLSTATE class 22): a value the client sent that the database cannot take. The
+ * schemas should stop such values first; this keeps any that slip through a 400 instead of a 500.
+ */
+const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22P02': 'A value in the request is not in the expected format.',
+  '22001': 'A value in the request is too long.',
+  '22007': 'A date in the request is not valid.',
+  '22008': 'A date in the request is out of range.',
+  '22021': 'The request contains characters that cannot be stored.',
+  '22P05': 'The request contains characters that cannot be stored.',
+};
+const DATA_EXCEPTION_FALLBACK = 'A value in the request is not valid.';
+
+/** The SQLSTATE of a class 22 error, found on the error or the driver error Drizzle wraps in `cause`. */
+function dataExceptionCode(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as Error).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return null;
+}
+
 /** One place turns every failure into the error envelope; nothing reaches a client as a stack trace. */
 export default fp(async (app) => {
+  // Installed with the app, after start-up read the configuration, whose messages keep their 'NAME: problem' form.
+  installHumanValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
@@ -36,6 +63,13 @@ export default fp(async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ success: false, message: GENERIC_MESSAGES.serverError });
+    }
+    const sqlState = dataExceptionCode(error);
+    if (sqlState) {
+      request.log.warn({ err: error, sqlState }, 'database refused a value from the request');
+      return reply
+        .status(400)
+        .send({ success: false, message: DATA_EXCEPTION_MESSAGES[sqlState] ?? DATA_EXCEPTION_FALLBACK });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
@@ -131,6 +133,19 @@ describe('POST /feedback/create', () => {
     expect((await create(alice, { ...base, comment: 'x'.repeat(1001), rating: 3 })).statusCode).toBe(400);
     expect((await create(alice, { ...base, comment: 'ok', rating: 6 })).statusCode).toBe(400);
   });
+
+  it.each([
+    [
+      'feedbackTypeId',
+      { feedbackTypeId: 3_000_000_000, feedbackRecipient: 'Officer', officerName: 'A', comment: 'ok' },
+    ],
+    ['stationId', { feedbackRecipient: 'Station', stationId: 3_000_000_000, comment: 'ok' }],
+  ])('answers %s beyond the database range with 400 and a sentence, never 500', async (field, payload) => {
+    const res = await create(alice, { feedbackTypeId: types.Suggestion, ...payload });
+    expect(res.statusCode, res.body).toBe(400);
+    const message = `${field} must be a whole number from 1 to 2147483647.`;
+    expect(res.json()).toEqual({ success: false, message, errors: [{ field, message }] });
+  });
 });
 
 describe('GET /feedback/history', () => {
@@ -158,6 +173,20 @@ describe('GET /feedback/history', () => {
 
   it('needs a signed-in user', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['1e300', 'Page must be 10000 or less'],
+    ['2.5', 'Page must be a whole number'],
+    ['two', 'Page must be a number'],
+  ])('answers page=%s with 400 and a sentence', async (page, message) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/feedback/history?page=${page}`,
+      headers: alice.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message, errors: [{ field: 'page', message }] });
   });
 });
 
@@ -187,18 +216,13 @@ describe('police replies to feedback', () => {
     expect(list.body).not.toContain(bob.id);
     expect(list.body).not.toContain(bob.email);
 
-    // moreActivity is off by default (section 3): bob opts in to hear about replies.
-    const optIn = await ctx.app.inject({
-      method: 'PUT',
+    // bob keeps the default preferences: a reply to his feedback is stored and emailed without opting in.
+    const prefs = await ctx.app.inject({
+      method: 'GET',
       url: '/api/v1/user/notification-preferences',
       headers: bob.headers,
-      payload: {
-        reportStatus: { push: true, email: true },
-        emergencyAlerts: { push: true, email: false },
-        moreActivity: { push: true, email: false },
-      },
     });
-    expect(optIn.statusCode, optIn.body).toBe(200);
+    expect(prefs.json().data.preferences.moreActivity).toEqual({ push: false, email: false });
     const replied = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/police/feedback/${id}/reply`,
@@ -220,6 +244,17 @@ describe('police replies to feedback', () => {
     );
     const bell = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bob.headers })).json();
     expect(JSON.stringify(bell)).toContain('The police replied to your feedback');
+    await ctx.app.jobs.runDue();
+    const mails = readdirSync(ctx.app.mailer.outboxDir).map(
+      (name) => JSON.parse(readFileSync(path.join(ctx.app.mailer.outboxDir, name), 'utf8')) as Record<string, string>,
+    );
+    expect(mails).toContainEqual(
+      expect.objectContaining({
+        to: bob.email,
+        subject: 'SafeOgun: The police replied to your feedback',
+        text: expect.stringContaining('The desk is now staffed through the night.'),
+      }),
+    );
   });
 
   it('feedback about a named officer, or to another station, is for administrators only', async () => {
