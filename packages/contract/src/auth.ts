@@ -112,6 +112,10 @@ export const signupCompleteBodySchema = z
     password: z.string().optional(),
     email: emailSchema.optional(),
     locationMetadata: locationMetadataSchema.nullish(),
+    /** The Terms and Privacy Policy checkbox: the server refuses the account without it. */
+    acceptTerms: z
+      .boolean({ error: VALIDATION_MESSAGES.acceptTerms })
+      .refine((v) => v, VALIDATION_MESSAGES.acceptTerms),
   })
   .superRefine((v, ctx) => {
     if (v.provider === 'Email') {

@@ -115,6 +115,8 @@ export const users = pgTable(
     provider: text('provider').notNull().default('email'),
     googleSub: text('google_sub'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** When the Terms and Privacy Policy were accepted at sign-up; null for accounts made before it was recorded. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     role: text('role').notNull().default('citizen'),
     stationId: integer('station_id').references(() => stations.id),
     latitude: doublePrecision('latitude'),

@@ -3,7 +3,8 @@
  * Both unwrap the `{ success, message, data }` envelope and throw `ApiError` with the server's human message.
  * Section 8: on 401, or 400 'Access denied', while a token is stored, the session is cleared with the toast
  * 'Session expired. Please log in again.' and the app goes to the site root after 1 s; the error still rejects.
- * Before giving up on a 401 the client tries one silent refresh of the access token.
+ * Before giving up on a 401 the client tries one silent refresh of the access token. A call made with
+ * `skipSessionExpiry` (account deletion, whose own 401 message section 8 gives) only clears the session.
  */
 import { toast } from './toast';
 import { API_BASE_PATH, SESSION_EXPIRY_REDIRECT_MS } from '@safeogun/contract/constants';
@@ -36,6 +37,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The browser HTTP cache mode (fetch's `cache`); the browser default when absent. */
   cache?: RequestCache;
+  /**
+   * The caller shows its own message for an ended session: a failure still clears the stored session (after the
+   * silent refresh was tried) but shows no toast and does not go to the site root; the error rejects as usual.
+   */
+  skipSessionExpiry?: boolean;
 }
 
 export interface Envelope<T> {
@@ -152,6 +158,7 @@ function isSessionFailure(error: unknown) {
 
 async function request<T>(path: string, options: RequestOptions, withAuth: boolean): Promise<Envelope<T>> {
   const token = withAuth ? getAccessToken() : null;
+  const sessionEnded = () => (options.skipSessionExpiry ? clearSession() : expireSession());
   try {
     return await parse<T>(await send(path, options, token));
   } catch (error) {
@@ -160,11 +167,11 @@ async function request<T>(path: string, options: RequestOptions, withAuth: boole
       try {
         return await parse<T>(await send(path, options, getAccessToken()));
       } catch (retryError) {
-        if (isSessionFailure(retryError)) expireSession();
+        if (isSessionFailure(retryError)) sessionEnded();
         throw retryError;
       }
     }
-    expireSession();
+    sessionEnded();
     throw error;
   }
 }

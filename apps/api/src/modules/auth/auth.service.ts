@@ -23,6 +23,7 @@ import { checkOtp, consumeOtp, issueOtp, lastOtpSentAt, withdrawOtp, type OtpPur
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
 import { THROTTLE, clear, guard, record } from './throttle';
+import type { Job } from '../../plugins/jobs';
 
 type CompleteInput = z.output<typeof signupCompleteBodySchema>;
 
@@ -32,6 +33,18 @@ export interface ClientInfo {
 }
 
 const GOOGLE_SIGNUP_AUDIENCE = 'safeogun-google-signup';
+
+/**
+ * Password-reset codes are mailed by this job, never on the request path: the answer to "forgot password" then
+ * takes the same time whether or not the account exists. The payload holds the address only; the code is made
+ * when the mail goes out, so it is never stored in clear.
+ */
+export const RESET_MAIL_QUEUE = 'password-reset-email';
+const RESET_MAIL_MAX_ATTEMPTS = 3;
+
+interface ResetMailJob {
+  email: string;
+}
 
 export function createAccountsService(app: FastifyInstance, config: Config) {
   const base = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
@@ -70,9 +83,22 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
   }
 
   async function otpGuard(email: string, client: ClientInfo) {
+    const o = THROTTLE.otp;
     await guard(db, [
-      { scope: 'otp-account', key: email, refuseAfter: THROTTLE.otp.accountRefuseAfter, windowMs: THROTTLE.windowMs },
-      { scope: 'otp-ip', key: client.ip, refuseAfter: THROTTLE.otp.ipRefuseAfter, windowMs: THROTTLE.windowMs },
+      {
+        scope: 'otp-account',
+        key: email,
+        slowAfter: o.accountSlowAfter,
+        refuseAfter: o.accountRefuseAfter,
+        windowMs: THROTTLE.windowMs,
+      },
+      {
+        scope: 'otp-ip',
+        key: client.ip,
+        slowAfter: o.ipSlowAfter,
+        refuseAfter: o.ipRefuseAfter,
+        windowMs: THROTTLE.windowMs,
+      },
     ]);
   }
 
@@ -105,6 +131,8 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
   }
 
   async function sendSignupCode(email: string, client: ClientInfo, isResend: boolean) {
+    // The per-address brake comes first: probing which addresses have accounts counts against it too.
+    await signupIpGuard(client);
     if (await findUserByEmail(db, email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     if (isResend) await assertResendAllowed('signup', email);
     else {
@@ -113,7 +141,6 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
       const wait = last ? Math.ceil((last.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000) : 0;
       if (wait > 0) return { email, resendAfterSeconds: wait, expiresInSeconds: wait };
     }
-    await signupIpGuard(client);
     const code = await issueOtp(db, otpSecret, 'signup', email);
     try {
       await sendCode('signup', email, code);
@@ -142,6 +169,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
           gender: input.gender,
           role: roleFor(email),
           emailVerifiedAt: new Date(),
+          termsAcceptedAt: new Date(),
           locationMetadata: meta,
           latitude: meta?.latitude ?? null,
           longitude: meta?.longitude ?? null,
@@ -265,8 +293,20 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
       const f = THROTTLE.forgot;
       // Keyed on the request, never on whether the account exists: the answer is the same either way.
       await guard(db, [
-        { scope: 'forgot-ip', key: client.ip, refuseAfter: f.ipRefuseAfter, windowMs: f.windowMs },
-        { scope: 'forgot-email', key: email, refuseAfter: f.emailRefuseAfter, windowMs: f.windowMs },
+        {
+          scope: 'forgot-ip',
+          key: client.ip,
+          slowAfter: f.ipSlowAfter,
+          refuseAfter: f.ipRefuseAfter,
+          windowMs: f.windowMs,
+        },
+        {
+          scope: 'forgot-email',
+          key: email,
+          slowAfter: f.emailSlowAfter,
+          refuseAfter: f.emailRefuseAfter,
+          windowMs: f.windowMs,
+        },
       ]);
       const last = await lastForgotAt(email);
       if (last) {
@@ -277,19 +317,24 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
         { scope: 'forgot-ip', key: client.ip },
         { scope: 'forgot-email', key: email },
       ]);
-      const row = await findUserByEmail(db, email);
-      if (row) {
-        const code = await issueOtp(db, otpSecret, 'reset', email);
-        try {
-          await sendCode('reset', email, code);
-        } catch (error) {
-          // Same answer as ever (no account enumeration); the request is forgotten so it can be retried at once.
-          app.log.error({ err: error }, 'reset code email could not be sent');
-          await withdrawOtp(db, 'reset', email);
-          await db.delete(authAttempts).where(and(eq(authAttempts.scope, 'forgot-email'), eq(authAttempts.key, email)));
-        }
-      }
+      // Queued for every address, known or not: whether an account exists is decided off the request path.
+      await app.jobs.enqueue<ResetMailJob>(RESET_MAIL_QUEUE, { email }, { maxAttempts: RESET_MAIL_MAX_ATTEMPTS });
       return { email, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
+    },
+
+    /** The RESET_MAIL_QUEUE job: a code only for a live account; nothing at all for an unknown address. */
+    async mailResetCode(job: Job<ResetMailJob>) {
+      const { email } = job.payload;
+      if (!(await findUserByEmail(db, email))) return;
+      const code = await issueOtp(db, otpSecret, 'reset', email);
+      try {
+        await sendCode('reset', email, code);
+      } catch (error) {
+        await withdrawOtp(db, 'reset', email);
+        // Given up: the request is forgotten so the user can ask again at once instead of waiting 600 s.
+        if (job.attempt >= job.maxAttempts) await clear(db, 'forgot-email', email);
+        throw error;
+      }
     },
 
     async resetPassword(email: string, code: string, password: string, client: ClientInfo) {

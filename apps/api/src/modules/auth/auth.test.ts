@@ -61,6 +61,7 @@ function profile(email: string, otp: string, extra: Record<string, unknown> = {}
     state: 'Ogun',
     provider: 'Email',
     password: PASSWORD,
+    acceptTerms: true,
     ...extra,
   };
 }
@@ -107,6 +108,7 @@ describe('sign-up with email OTP', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.emailVerifiedAt).not.toBeNull();
+    expect(row!.termsAcceptedAt).toBeInstanceOf(Date);
 
     // The code is used up.
     const again = await post('/auth/signup/complete', profile(unique('x'), code), nextIp());
@@ -133,6 +135,40 @@ describe('sign-up with email OTP', () => {
     }
     const badEmail = await post('/auth/signup/email', { email: 'not-an-email' }, nextIp());
     expect(badEmail.json().message).toBe('Please enter a valid email address');
+  });
+
+  it('refuses an account whose Terms and Privacy Policy were not accepted, and keeps the code', async () => {
+    const email = unique('terms');
+    await post('/auth/signup/email', { email }, nextIp());
+    const code = await smtp.lastCode(email);
+    for (const acceptTerms of [false, undefined, 'yes']) {
+      const res = await post('/auth/signup/complete', profile(email, code, { acceptTerms }), nextIp());
+      expect(res.statusCode, String(acceptTerms)).toBe(400);
+      expect(res.json().message).toBe('You must accept the Terms and Privacy Policy');
+      expect(res.json().errors).toContainEqual({
+        field: 'acceptTerms',
+        message: 'You must accept the Terms and Privacy Policy',
+      });
+    }
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    const ok = await post('/auth/signup/complete', profile(email, code), nextIp());
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('counts probes of taken addresses against the per-address sign-up brake (429)', async () => {
+    const saved = THROTTLE.signup.ipRefuseAfter;
+    const user = await signUp(unique('probed'));
+    THROTTLE.signup.ipRefuseAfter = 3;
+    try {
+      const ip = nextIp();
+      const statuses = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await post('/auth/signup/email', { email: user.email }, ip)).statusCode);
+      // The fourth probe learns nothing about the address: it is refused before the account is looked up.
+      expect(statuses).toEqual([409, 409, 409, 429]);
+    } finally {
+      THROTTLE.signup.ipRefuseAfter = saved;
+    }
   });
 
   it('refuses a taken email (409) and a taken phone number (409 Phone number already exists)', async () => {
@@ -226,6 +262,35 @@ describe('sign-up with email OTP', () => {
       expect(statuses.slice(4)).toEqual([429, 429]);
     } finally {
       THROTTLE.otp.ipRefuseAfter = saved;
+    }
+  });
+
+  it('slows and then refuses repeated wrong codes for one account (429)', async () => {
+    const saved = { ...THROTTLE.otp };
+    THROTTLE.otp.accountSlowAfter = 2;
+    THROTTLE.otp.accountRefuseAfter = 5;
+    try {
+      const email = unique('otpslow');
+      await post('/auth/signup/email', { email }, nextIp());
+      const code = await smtp.lastCode(email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = Date.now();
+        const res = await post('/auth/signup/complete', profile(email, wrong), nextIp());
+        times.push(Date.now() - started);
+        expect(res.statusCode).toBe(400);
+      }
+      // Tries 3..5 waited 60, 120, 180 ms before answering.
+      expect(times[4]).toBeGreaterThanOrEqual(170);
+      const refused = await post('/auth/signup/complete', profile(email, code), nextIp());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: 'Too many failed attempts. Please wait a few minutes and try again.',
+      });
+    } finally {
+      Object.assign(THROTTLE.otp, saved);
     }
   });
 
@@ -435,6 +500,7 @@ describe('forgot and reset password', () => {
       ...b.json(),
       data: { ...b.json().data, email: '' },
     });
+    await ctx.app.jobs.runDue();
     await smtp.lastCode(user.email);
     expect(smtp.messages.some((m) => m.to.includes(nobody))).toBe(false);
     // The 600 s rule is keyed on the request, so it too answers alike.
@@ -448,6 +514,7 @@ describe('forgot and reset password', () => {
     const user = await signUp(unique('reset'));
     const session = (await login(user.email)).json().data.tokens;
     await post('/auth/password/forgot', { email: user.email }, nextIp());
+    await ctx.app.jobs.runDue();
     const code = await smtp.lastCode(user.email);
     const weak = await post('/auth/password/reset', { email: user.email, otp: code, password: 'weakpass' }, nextIp());
     expect(weak.statusCode).toBe(400);
@@ -470,6 +537,46 @@ describe('forgot and reset password', () => {
       nextIp(),
     );
     expect(replay.statusCode).toBe(400);
+  });
+
+  it('answers before any mail is sent: the code goes out through the job queue', async () => {
+    const user = await signUp(unique('queued'));
+    smtp.messages.length = 0;
+    const res = await post('/auth/password/forgot', { email: user.email }, nextIp());
+    expect(res.statusCode).toBe(200);
+    // The test app runs no poller: nothing has reached the mail server when the answer arrives.
+    expect(smtp.messages).toEqual([]);
+    expect((await ctx.app.jobs.runDue()).succeeded).toBeGreaterThanOrEqual(1);
+    const code = await smtp.lastCode(user.email);
+    const reset = await post(
+      '/auth/password/reset',
+      { email: user.email, otp: code, password: 'Queued#123' },
+      nextIp(),
+    );
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('slows and then refuses forgot-password requests from one address (429)', async () => {
+    const saved = { ...THROTTLE.forgot };
+    THROTTLE.forgot.ipSlowAfter = 1;
+    THROTTLE.forgot.ipRefuseAfter = 4;
+    try {
+      const ip = nextIp();
+      const times: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const started = Date.now();
+        const res = await post('/auth/password/forgot', { email: unique(`slow${i}`) }, ip);
+        times.push(Date.now() - started);
+        expect(res.statusCode).toBe(200);
+      }
+      // Requests 2..4 waited 60, 120, 180 ms before answering.
+      expect(times[3]).toBeGreaterThanOrEqual(170);
+      const refused = await post('/auth/password/forgot', { email: unique('slow4') }, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('Too many failed attempts. Please wait a few minutes and try again.');
+    } finally {
+      Object.assign(THROTTLE.forgot, saved);
+    }
   });
 
   it('refuses forgot-password floods from one address (429)', async () => {
@@ -625,6 +732,33 @@ describe('mail failures', () => {
         payload: { email },
       });
       expect(again.statusCode).toBe(503);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers forgot-password alike when mail is down; once the queue gives up the user may ask again', async () => {
+    const down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const email = unique('downreset');
+      await down.database.db.insert(users).values({ email, fullName: 'Kemi Down', emailVerifiedAt: new Date() });
+      const forgot = () => down.app.inject({ method: 'POST', url: '/api/v1/auth/password/forgot', payload: { email } });
+      const first = await forgot();
+      expect(first.statusCode).toBe(200);
+      expect(first.json().message).toBe('OTP sent to your email.');
+      expect((await forgot()).statusCode).toBe(429);
+      // Three runs, each after its back-off, then the job fails for good and no code is left behind.
+      let now = Date.now();
+      const outcomes = { retried: 0, failed: 0 };
+      for (let run = 0; run < 3; run++) {
+        const summary = await down.app.jobs.runDue({ now: new Date(now) });
+        outcomes.retried += summary.retried;
+        outcomes.failed += summary.failed;
+        now += 60 * 60_000;
+      }
+      expect(outcomes).toEqual({ retried: 2, failed: 1 });
+      expect(await down.database.db.select().from(otpCodes).where(eq(otpCodes.email, email))).toEqual([]);
+      expect((await forgot()).statusCode).toBe(200);
     } finally {
       await down.close();
     }

@@ -24,8 +24,8 @@ export interface Limit {
 export const THROTTLE = {
   windowMs: 15 * 60_000,
   login: { accountSlowAfter: 3, accountRefuseAfter: 10, ipSlowAfter: 20, ipRefuseAfter: 100 },
-  otp: { accountRefuseAfter: 10, ipRefuseAfter: 30 },
-  forgot: { emailRefuseAfter: 5, ipRefuseAfter: 20, windowMs: 60 * 60_000 },
+  otp: { accountSlowAfter: 3, accountRefuseAfter: 10, ipSlowAfter: 10, ipRefuseAfter: 30 },
+  forgot: { emailSlowAfter: 3, emailRefuseAfter: 5, ipSlowAfter: 5, ipRefuseAfter: 20, windowMs: 60 * 60_000 },
   signup: { ipRefuseAfter: 300, windowMs: 60 * 60_000 },
   delayStepMs: 400,
   maxDelayMs: 4000,

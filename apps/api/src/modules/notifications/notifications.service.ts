@@ -179,11 +179,11 @@ export function notifyReviewReply(
   });
 }
 
-/** The police replied to the user's feedback. */
+/** The police replied to the user's feedback: a reply to the user, like a review reply, so on by default. */
 export function notifyFeedbackReply(app: FastifyInstance, input: { userId: string; reply: string }) {
   return notify(app, {
     userId: input.userId,
-    category: 'moreActivity',
+    category: 'reportStatus',
     title: 'The police replied to your feedback',
     body: input.reply,
     link: '/feedback?tab=history',

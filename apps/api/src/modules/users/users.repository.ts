@@ -1,13 +1,15 @@
 /** Queries on users and what hangs off them (preferences, export, erasure). */
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@safeogun/contract/auth';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@safeogun/contract/users';
 import type { Db } from '../../db/client';
 import {
+  authAttempts,
   emergencyContacts,
   feedbacks,
   incidentReviews,
   incidents,
+  jobs,
   notificationPreferences,
   notifications,
   otpCodes,
@@ -192,6 +194,26 @@ export async function exportUserData(db: Db, userId: string) {
  */
 export async function eraseUser(db: Db, userId: string, email: string | null): Promise<void> {
   await db.transaction(async (tx) => {
+    // Queued work about the person, done or pending: notification emails (userId), reset codes (email), SOS texts
+    // (alertId, contactId; their payloads carry the user's name and the contacts' numbers). A pending SOS text is
+    // dropped with the contact it was for.
+    const alertIds = tx
+      .select({ id: sql`${sosAlerts.id}::text` })
+      .from(sosAlerts)
+      .where(eq(sosAlerts.userId, userId));
+    const contactIds = tx
+      .select({ id: sql`${emergencyContacts.id}::text` })
+      .from(emergencyContacts)
+      .where(eq(emergencyContacts.userId, userId));
+    const about: SQL[] = [
+      eq(sql`${jobs.payload}->>'userId'`, userId),
+      inArray(sql`${jobs.payload}->>'alertId'`, alertIds),
+      inArray(sql`${jobs.payload}->>'contactId'`, contactIds),
+    ];
+    if (email) about.push(eq(sql`${jobs.payload}->>'email'`, email));
+    await tx.delete(jobs).where(or(...about));
+    // Brute-force counters keyed by the address or the account id.
+    await tx.delete(authAttempts).where(inArray(authAttempts.key, email ? [email, userId] : [userId]));
     await tx.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));

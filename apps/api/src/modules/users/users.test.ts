@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createTestUser, type TestContext } from '../../../test/helpers';
-import { emergencyContacts, incidentTypes, incidents, refreshTokens, stations, users } from '../../db/schema';
+import {
+  authAttempts,
+  emergencyContacts,
+  incidentTypes,
+  incidents,
+  jobs,
+  refreshTokens,
+  stations,
+  users,
+} from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { notify } from '../notifications/notifications.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -64,6 +74,21 @@ describe('profile', () => {
       searchRadiusKm: 101,
     });
     expect(radius.statusCode).toBe(400);
+  });
+
+  it('PATCH /user/update/basic answers 400 with the field, never 500, to bad numbers', async () => {
+    const a = await createTestUser(ctx);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ stationId: 3_000_000_000 }, 'stationId', 'stationId must be a whole number from 1 to 2147483647.'],
+      [{ stationId: 'Ibara' }, 'stationId', 'stationId must be a whole number from 1 to 2147483647.'],
+      [{ searchRadiusKm: 0 }, 'searchRadiusKm', 'searchRadiusKm must be at least 1.'],
+      [{ searchRadiusKm: 2.5 }, 'searchRadiusKm', 'searchRadiusKm must be a whole number.'],
+    ];
+    for (const [extra, field, message] of cases) {
+      const res = await call('PATCH', '/user/update/basic', a.token, { phoneNumber: '+2348099990003', ...extra });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ success: false, message, errors: [{ field, message }] });
+    }
   });
 });
 
@@ -190,6 +215,45 @@ describe('export and deletion', () => {
       payload: { email: user.email, password: PASSWORD },
     });
     expect(login.statusCode).toBe(400);
+  });
+
+  it('leaves no queued job or sign-in counter holding the email, phone or name', async () => {
+    const fullName = `Yetunde Erase${Math.random().toString(36).slice(2, 8)}`;
+    const contactPhone = `+23480${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const user = await createTestUser(ctx, { fullName, passwordHash: await hashPassword(PASSWORD) });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    const phone = row!.phoneNumber!;
+    await ctx.database.db
+      .insert(emergencyContacts)
+      .values({ userId: user.id, fullName: 'Bisi Ade', phoneNumber: contactPhone, relationship: 'Sister' });
+    const publicCall = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload });
+
+    // An SOS whose texts to the contacts have gone out (finished jobs).
+    const sos = await call('POST', '/sos/new', user.token, {
+      comment: 'Robbery in progress',
+      coordinates: { latitude: 7.1475, longitude: 3.3619, accuracy: 12 },
+    });
+    expect(sos.statusCode, sos.body).toBe(201);
+    await ctx.app.jobs.runDue();
+    // Failed sign-ins keyed by the email and by the account; then work still pending: a reset code, an email.
+    expect((await publicCall('/auth/login/email', { email: user.email, password: 'Wrong#123' })).statusCode).toBe(400);
+    const wrong = await call('PATCH', '/user/update/password', user.token, {
+      oldPassword: 'Nope#1234',
+      newPassword: 'Better#456',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await publicCall('/auth/password/forgot', { email: user.email })).statusCode).toBe(200);
+    await notify(ctx.app, { userId: user.id, category: 'reportStatus', title: 'Report update', body: 'Seen.' });
+
+    const leftovers = async () =>
+      JSON.stringify([await ctx.database.db.select().from(jobs), await ctx.database.db.select().from(authAttempts)]);
+    const before = await leftovers();
+    for (const personal of [user.email, fullName, contactPhone, user.id]) expect(before).toContain(personal);
+
+    expect((await call('DELETE', '/user/delete', user.token)).statusCode).toBe(200);
+    const after = await leftovers();
+    for (const personal of [user.email, phone, fullName, contactPhone, user.id]) expect(after).not.toContain(personal);
   });
 
   it('refuses self-deletion of police and administrator accounts (403)', async () => {

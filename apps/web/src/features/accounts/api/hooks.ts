@@ -131,9 +131,9 @@ export function useExportData() {
   return useMutation({ mutationFn: () => authApi.get<Record<string, unknown>>('/user/export') });
 }
 
-/** DELETE /user/delete */
+/** DELETE /user/delete. Section 8 gives this call its own 401 message and goes to /login (settings-deletion.tsx). */
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => authApi.delete<null>('/user/delete') });
+  return useMutation({ mutationFn: () => authApi.delete<null>('/user/delete', { skipSessionExpiry: true }) });
 }
 
 /** GET /stations/nearby */

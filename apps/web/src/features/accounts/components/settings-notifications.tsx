@@ -9,7 +9,7 @@ const GROUPS: Array<{ key: keyof NotificationPreferences; title: string; body: s
   {
     key: 'reportStatus',
     title: 'Report status',
-    body: 'Updates when the police change the status of your reports or reply.',
+    body: 'Updates when the police change the status of your reports or reply to your reports, reviews or feedback.',
   },
   {
     key: 'emergencyAlerts',

@@ -119,6 +119,7 @@ export default function SignUpPage() {
       otp: code,
       email: google ? google.email : email,
       ...(google ? {} : { password: values.password }),
+      acceptTerms: values.acceptTerms,
       locationMetadata: location
         ? { type: 'coordinates' as const, ...location }
         : { type: 'manual' as const, latitude: null, longitude: null, accuracy: null },

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const session = vi.hoisted(() => ({
+  getAccessToken: vi.fn(() => 'stale-access'),
+  getSession: vi.fn(() => ({
+    version: 1,
+    user: { id: 'u1', fullName: 'Ade', email: 'ade@example.com' },
+    tokens: { access: { token: 'stale-access' }, refresh: { token: 'dead-refresh' } },
+  })),
+  clearSession: vi.fn(),
+  updateSessionTokens: vi.fn(),
+}));
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('./session', () => session);
+vi.mock('./toast', () => ({ toast }));
+
+const { ApiError, authApi } = await import('./api-client');
+
+const assign = vi.fn();
+const unauthorized = () =>
+  new Response(JSON.stringify({ success: false, message: 'Session expired' }), {
+    status: 401,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('window', { location: { origin: 'http://localhost', assign }, setTimeout });
+  // Every call answers 401, the refresh too: the session is gone for good.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => unauthorized()),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('a 401 after the silent refresh failed', () => {
+  it('by default: toast, session cleared, and the site root after 1 s (section 8)', async () => {
+    await expect(authApi.get('/user/me')).rejects.toMatchObject({ status: 401 });
+    expect(toast.error).toHaveBeenCalledWith('Session expired. Please log in again.');
+    expect(session.clearSession).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('with skipSessionExpiry: the session is cleared, but the caller alone tells the user and navigates', async () => {
+    const failure = authApi.delete('/user/delete', { skipSessionExpiry: true });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    // The refresh was still tried before giving up.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/user/delete',
+      '/api/v1/auth/token/refresh',
+    ]);
+    expect(session.clearSession).toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
