@@ -1,7 +1,8 @@
 /** SOS alerts: POST /sos/new (multipart: `data` JSON, optional `audio`), PATCH /police/sos/{id}/false-alert. */
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, paginationSchema } from './envelope';
 import { COMMENT_MAX_LENGTH } from './constants';
+import { pageSchema, pageSizeSchema } from './validation';
 
 /** Why the device location is missing, as the browser reported it. */
 export const LOCATION_UNAVAILABLE_REASONS = ['denied', 'unavailable', 'timeout', 'unsupported', 'error'] as const;
@@ -60,8 +61,8 @@ export const SOS_STATUSES = ['new', 'acknowledged', 'false-alert'] as const;
 
 export const policeSosQuerySchema = z.object({
   status: z.enum(SOS_STATUSES).optional(),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
-  size: z.coerce.number().int().min(1, 'Size must be 1 or more').max(100, 'Size must be 100 or less').default(20),
+  page: pageSchema,
+  size: pageSizeSchema(100, 20),
 });
 
 export const policeSosAlertSchema = z.object({
@@ -82,14 +83,10 @@ export const policeSosAlertSchema = z.object({
   }),
   audio: z.object({ url: z.string(), contentType: z.string(), sizeBytes: z.number().int() }).nullable(),
   /** Null when the sender hid their identity from officers (or the account is gone). */
-  sender: z
-    .object({
-      name: z.string().nullable(),
-      phoneNumber: z.string().nullable(),
-      falseAlertCount: z.number().int(),
-      flagged: z.boolean(),
-    })
-    .nullable(),
+  sender: z.object({ name: z.string().nullable(), phoneNumber: z.string().nullable() }).nullable(),
+  /** The sending account's false-alert record, shown even when its identity is hidden (0 and false without one). */
+  falseAlertCount: z.number().int(),
+  flagged: z.boolean(),
   acknowledgedAt: z.string().nullable(),
   markedFalseAt: z.string().nullable(),
 });
@@ -109,3 +106,21 @@ export const policeSosListResponseSchema = envelope(
   }),
 );
 export const policeSosAcknowledgedResponseSchema = envelope(z.object({ alert: policeSosAlertSchema }));
+
+/** GET /police/sos/flagged-accounts (administrators): accounts flagged for repeated false alerts, newest flag first. */
+export const flaggedAccountsQuerySchema = policeSosQuerySchema.omit({ status: true });
+
+export const flaggedAccountSchema = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  falseAlertCount: z.number().int(),
+  flaggedAt: z.string(),
+});
+export type FlaggedAccount = z.infer<typeof flaggedAccountSchema>;
+
+export const flaggedAccountsResponseSchema = envelope(
+  z.object({
+    accounts: z.object({ data: z.array(flaggedAccountSchema), pagination: paginationSchema }),
+  }),
+);

@@ -19,6 +19,19 @@ function uint(n: number, bytes = 4): Buffer {
   return b;
 }
 
+/**
+ * The first 245 bytes of a real Chromium MediaRecorder recording (audio/webm;codecs=opus, fake microphone): EBML
+ * header, Info written by "Chrome" with no Duration, an Opus track, an unknown-size Cluster and six 60 ms blocks.
+ */
+export const CHROMIUM_WEBM_START = Buffer.from(
+  'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwH/////////FUmpZpkq17GDD0JATYCGQ2hyb21lV0GGQ2hyb21lFlSua7+u' +
+    'vdeBAXPFh0YWEYbKRl6DgQKGhkFfT1BVU2Oik09wdXNIZWFkAQEAAIC7AAAAAADhjbWERzuAAJ+BAWJkgSAfQ7Z1Af/////////ngQCjjIEAAID7' +
+    'A//+//7//qOMgQA8gPsD//7//v/+o4yBAHiA+wP//v/+//6jjIEAtID7A//+//7//qOMgQDwgPsD//7//v/+o4yBASyA+wP//v/+//4=',
+  'base64',
+);
+/** Where that recording's first Cluster starts: everything before it is headers, no sound. */
+export const CHROMIUM_WEBM_FIRST_CLUSTER = 146;
+
 /** A MediaRecorder-style live WebM: unknown-size segment and clusters, no Duration, 20 ms Opus blocks. */
 export function webmFixture(seconds: number, { declaredDuration }: { declaredDuration?: number } = {}): Buffer {
   const header = el(0x1a45dfa3, Buffer.concat([el(0x4282, Buffer.from('webm'))]));

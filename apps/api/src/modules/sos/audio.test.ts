@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { audioDurationSeconds, sniffAudio } from './audio';
-import { mp4Fixture, oggOpusFixture, wavFixture, webmFixture } from './audio-fixtures.test-helpers';
+import {
+  CHROMIUM_WEBM_FIRST_CLUSTER,
+  CHROMIUM_WEBM_START,
+  mp4Fixture,
+  oggOpusFixture,
+  wavFixture,
+  webmFixture,
+} from './audio-fixtures.test-helpers';
 
 describe('SOS audio by content', () => {
   it('recognises the containers by their bytes, not their names', () => {
@@ -17,6 +24,15 @@ describe('SOS audio by content', () => {
     expect(audioDurationSeconds('webm', webmFixture(15))).toBeCloseTo(15, 1);
     expect(audioDurationSeconds('webm', webmFixture(3.5))).toBeCloseTo(3.5, 1);
     expect(audioDurationSeconds('webm', webmFixture(20))).toBeGreaterThan(16);
+  });
+
+  it("reads Chromium's MediaRecorder output, which declares no duration, from its blocks", () => {
+    expect(sniffAudio(CHROMIUM_WEBM_START)).toBe('webm');
+    // Six 60 ms blocks starting at 0 to 300 ms, plus one 20 ms frame for the last block's own length.
+    expect(audioDurationSeconds('webm', CHROMIUM_WEBM_START)).toBeCloseTo(0.32, 3);
+    // Cut before any block: headers only, no length to read.
+    expect(audioDurationSeconds('webm', CHROMIUM_WEBM_START.subarray(0, CHROMIUM_WEBM_FIRST_CLUSTER))).toBeNull();
+    expect(audioDurationSeconds('webm', CHROMIUM_WEBM_START.subarray(0, CHROMIUM_WEBM_FIRST_CLUSTER + 15))).toBeNull();
   });
 
   it('prefers a declared WebM duration', () => {

@@ -26,7 +26,7 @@ export function sniffAudio(bytes: Buffer): AudioKind | null {
   return null;
 }
 
-/** Seconds, or null when the container does not say (the size limit still applies). */
+/** Seconds, or null when no length can be read (a bare header or a cut-off file): such a note is refused. */
 export function audioDurationSeconds(kind: AudioKind, bytes: Buffer): number | null {
   try {
     switch (kind) {

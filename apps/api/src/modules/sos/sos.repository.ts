@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emergencyContacts, idempotencyKeys, lgas, sosAlerts, stations, users } from '../../db/schema';
-import { geometryContains, type AreaGeometry } from '../../lib/geo';
+
+/** Which alerts police may see: every one (State HQ) or those of one LGA (an officer's station). */
+export type AlertReach = 'all' | { lgaId: number };
 
 export async function findSender(db: Db, userId: string) {
   const [row] = await db
@@ -54,26 +56,6 @@ export async function rememberIdempotent(db: Db, scope: string, key: string, sta
   await db.insert(idempotencyKeys).values({ scope, key, statusCode, response });
 }
 
-/** The LGA whose boundary contains the point (bounding box first, then the polygon). */
-export async function findLgaAt(db: Db, lat: number, lng: number): Promise<number | null> {
-  const candidates = await db
-    .select({ id: lgas.id, boundary: lgas.boundary })
-    .from(lgas)
-    .where(
-      and(
-        sql`${lgas.minLat} <= ${lat}`,
-        sql`${lgas.maxLat} >= ${lat}`,
-        sql`${lgas.minLng} <= ${lng}`,
-        sql`${lgas.maxLng} >= ${lng}`,
-      ),
-    );
-  for (const c of candidates) {
-    const geometry = c.boundary as AreaGeometry | null;
-    if (geometry && geometryContains(geometry, lng, lat)) return c.id;
-  }
-  return null;
-}
-
 export async function findAlertForUpdate(tx: Db, id: string) {
   const [row] = await tx.select().from(sosAlerts).where(eq(sosAlerts.id, id)).for('update');
   return row ?? null;
@@ -119,8 +101,17 @@ const policeAlertColumns = {
   flaggedAt: users.flaggedAt,
 };
 
-export async function listAlertsForPolice(db: Db, status: string | undefined, page: number, size: number) {
-  const where = status ? eq(sosAlerts.status, status) : undefined;
+const inReach = (reach: AlertReach): SQL | undefined =>
+  reach === 'all' ? undefined : eq(sosAlerts.lgaId, reach.lgaId);
+
+export async function listAlertsForPolice(
+  db: Db,
+  reach: AlertReach,
+  status: string | undefined,
+  page: number,
+  size: number,
+) {
+  const where = and(inReach(reach), status ? eq(sosAlerts.status, status) : undefined);
   const [total] = await db.select({ n: count() }).from(sosAlerts).where(where);
   const rows = await db
     .select(policeAlertColumns)
@@ -134,13 +125,13 @@ export async function listAlertsForPolice(db: Db, status: string | undefined, pa
   return { total: total?.n ?? 0, rows };
 }
 
-export async function findAlertForPolice(db: Db, id: string) {
+export async function findAlertForPolice(db: Db, reach: AlertReach, id: string) {
   const [row] = await db
     .select(policeAlertColumns)
     .from(sosAlerts)
     .leftJoin(users, eq(users.id, sosAlerts.userId))
     .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
-    .where(eq(sosAlerts.id, id));
+    .where(and(eq(sosAlerts.id, id), inReach(reach)));
   return row ?? null;
 }
 
@@ -155,9 +146,29 @@ export async function acknowledgeAlert(db: Db, id: string, at: Date) {
 
 export async function findOfficerStation(db: Db, userId: string) {
   const [row] = await db
-    .select({ formation: stations.formation })
+    .select({ formation: stations.formation, lgaId: stations.lgaId })
     .from(users)
     .leftJoin(stations, eq(stations.id, users.stationId))
     .where(eq(users.id, userId));
-  return row?.formation ?? null;
+  return row ?? null;
+}
+
+/** Accounts flagged for repeated false alerts (erased accounts left out), newest flag first. */
+export async function listFlaggedAccounts(db: Db, page: number, size: number) {
+  const where = and(isNotNull(users.flaggedAt), isNull(users.deletedAt));
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      falseAlertCount: users.falseAlertCount,
+      flaggedAt: users.flaggedAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.flaggedAt), desc(users.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { total: total?.n ?? 0, rows };
 }

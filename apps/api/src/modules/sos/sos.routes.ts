@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
 import {
+  flaggedAccountsQuerySchema,
+  flaggedAccountsResponseSchema,
   policeSosAcknowledgedResponseSchema,
   policeSosListResponseSchema,
   policeSosQuerySchema,
@@ -10,7 +12,7 @@ import {
   sosCreatedResponseSchema,
   sosFalseAlertResponseSchema,
 } from '@safeogun/contract/sos';
-import { notifySosAcknowledged } from '../notifications/notifications.service';
+import { notifyAfterCommit, notifySosAcknowledged } from '../notifications/notifications.service';
 import { ok } from '../../lib/envelope';
 import { notFound, unauthorized } from '../../lib/errors';
 import { PermanentSmsError } from '../../plugins/sms';
@@ -20,6 +22,7 @@ import {
   acknowledgeAlert,
   createSosAlert,
   findPoliceAlert,
+  listFlaggedAccounts,
   listPoliceAlerts,
   toPoliceAlert,
   markFalseAlert,
@@ -90,7 +93,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sosFalseAlertResponseSchema },
       },
     },
-    async (request) => ok(await markFalseAlert(app.db, request.params.id), SOS_MESSAGES.markedFalse),
+    async (request) => ok(await markFalseAlert(app.db, request.user!, request.params.id), SOS_MESSAGES.markedFalse),
   );
 
   app.get(
@@ -99,13 +102,14 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('police', 'admin'),
       schema: {
         tags: ['sos', 'police'],
-        summary: 'SOS alerts, newest first (sender identity withheld when they hid it)',
+        summary:
+          "SOS alerts of the officer's station LGA (all for administrators), newest first; sender identity withheld when they hid it",
         security: [{ bearerAuth: [] }],
         querystring: policeSosQuerySchema,
         response: { 200: policeSosListResponseSchema },
       },
     },
-    async (request) => ok(await listPoliceAlerts(app.db, API_BASE_PATH, request.query)),
+    async (request) => ok(await listPoliceAlerts(app.db, request.user!, API_BASE_PATH, request.query)),
   );
 
   app.get(
@@ -120,7 +124,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findPoliceAlert(app.db, request.params.id);
+      const row = await findPoliceAlert(app.db, request.user!, request.params.id);
       const file = row.alert.audioKey ? await app.storage.open(row.alert.audioKey) : null;
       if (!file || !row.alert.audioContentType) throw notFound('This alert has no voice note.');
       return reply
@@ -145,11 +149,27 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await acknowledgeAlert(app.db, request.params.id, request.user!.id, (input) =>
-        notifySosAcknowledged(app, input),
+      // The acknowledgement is saved first; a failed notification is logged, never turned into an error.
+      const row = await acknowledgeAlert(app.db, request.user!, request.params.id, (input) =>
+        notifyAfterCommit(app, () => notifySosAcknowledged(app, input)),
       );
       return ok({ alert: toPoliceAlert(row, API_BASE_PATH) }, SOS_MESSAGES.acknowledged);
     },
+  );
+
+  app.get(
+    '/police/sos/flagged-accounts',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['sos', 'police'],
+        summary: 'Accounts flagged for repeated false alerts, newest flag first (administrators: State HQ)',
+        security: [{ bearerAuth: [] }],
+        querystring: flaggedAccountsQuerySchema,
+        response: { 200: flaggedAccountsResponseSchema },
+      },
+    },
+    async (request) => ok(await listFlaggedAccounts(app.db, request.query)),
   );
 };
 

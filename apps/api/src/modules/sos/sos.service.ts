@@ -2,7 +2,8 @@
  * SOS rules: only signed-in users with a verified email; at most 3 alerts per user in 10 minutes; the voice note is
  * checked by content (type, at most 1 MB and 16 s) and stored with the alert in one unit; the location is the
  * device's when granted, else the profile address, with the reason recorded; emergency contacts are told by SMS
- * through the job queue, off the request path. Police mark false alerts; repeated false alerts flag the account.
+ * through the job queue, off the request path. Police see and act on the alerts of their station's LGA (State HQ on
+ * all); they mark false alerts, and repeated false alerts flag the account for HQ.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import {
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import {
   sosDataSchema,
+  type FlaggedAccount,
   type LocationSource,
   type LocationUnavailableReason,
   type PoliceSosAlert,
@@ -25,6 +27,8 @@ import { AppError, badRequest, forbidden, notFound, tooManyRequests, unauthorize
 import { isUuid } from '../../lib/uuid';
 import type { Storage } from '../../plugins/storage';
 import type { JobQueue } from '../../plugins/jobs';
+import type { AuthUser } from '../../plugins/auth';
+import { lgaAt, offlineProvider } from '../geo/geocoding';
 import { AUDIO_CONTENT_TYPES, audioDurationSeconds, sniffAudio } from './audio';
 import * as repo from './sos.repository';
 
@@ -183,6 +187,20 @@ export function resolveLocation(
   };
 }
 
+/**
+ * The LGA of the alert (which officers see it): the boundary containing its point, else the LGA its address names
+ * (a profile address without coordinates), as reports are routed.
+ */
+async function lgaOf(db: Db, location: ResolvedLocation): Promise<number | null> {
+  if (location.latitude !== null && location.longitude !== null) {
+    const area = await lgaAt(db, location.latitude, location.longitude);
+    if (area) return area.id;
+  }
+  if (!location.address) return null;
+  const places = await offlineProvider(db).search(location.address);
+  return places.find((p) => p.lga)?.lga?.id ?? null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The SMS to emergency contacts
 
@@ -264,7 +282,9 @@ export async function createSosAlert(
     const kind = sniffAudio(bytes);
     if (!kind) throw badRequest(SOS_MESSAGES.audioType);
     const seconds = audioDurationSeconds(kind, bytes);
-    if (seconds !== null && seconds > SOS_MAX_AUDIO_SECONDS) throw badRequest(SOS_MESSAGES.audioTooLong);
+    // No readable length means no playable sound (a bare header, a cut-off upload): it cannot stand in for text.
+    if (seconds === null || seconds <= 0) throw badRequest(SOS_MESSAGES.audioUnreadable);
+    if (seconds > SOS_MAX_AUDIO_SECONDS) throw badRequest(SOS_MESSAGES.audioTooLong);
     audio = { bytes, kind, sha256: sha256(bytes) };
   }
 
@@ -272,10 +292,7 @@ export async function createSosAlert(
   if (!text && !audio) throw badRequest(SOS_MESSAGES.needAudioOrText);
 
   const location = resolveLocation(data, sender);
-  const lgaId =
-    location.latitude !== null && location.longitude !== null
-      ? await repo.findLgaAt(db, location.latitude, location.longitude)
-      : null;
+  const lgaId = await lgaOf(db, location);
 
   const alertId = randomUUID();
   const audioKey = audio ? `sos/${alertId}.${audio.kind}` : null;
@@ -351,12 +368,14 @@ export async function createSosAlert(
   }
 }
 
-export async function markFalseAlert(db: Db, alertId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(alertId)) throw notFound(SOS_MESSAGES.alertNotFound);
+export async function markFalseAlert(db: Db, user: AuthUser, alertId: string) {
+  if (!isUuid(alertId)) throw notFound(SOS_MESSAGES.alertNotFound);
+  const reach = await reachOf(db, user);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const alert = await repo.findAlertForUpdate(tx, alertId);
-    if (!alert) throw notFound(SOS_MESSAGES.alertNotFound);
+    if (!alert || !reach || (reach !== 'all' && alert.lgaId !== reach.lgaId))
+      throw notFound(SOS_MESSAGES.alertNotFound);
     if (alert.markedFalseAt) {
       // Already marked: nothing is counted twice.
       const state = alert.userId ? await repo.findUserFalseAlertState(tx, alert.userId) : null;
@@ -383,6 +402,16 @@ export async function markFalseAlert(db: Db, alertId: string) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Police console
+
+/**
+ * Decision 006: an officer reaches the alerts lying in their station's LGA, an administrator (State HQ) every
+ * alert, an officer without a station (or of a station without an LGA) none. Out of reach answers 404.
+ */
+async function reachOf(db: Db, user: AuthUser): Promise<repo.AlertReach | null> {
+  if (user.role === 'admin') return 'all';
+  const station = await repo.findOfficerStation(db, user.id);
+  return station?.lgaId != null ? { lgaId: station.lgaId } : null;
+}
 
 type PoliceRow = NonNullable<Awaited<ReturnType<typeof repo.findAlertForPolice>>>;
 
@@ -413,41 +442,44 @@ export function toPoliceAlert(row: PoliceRow, apiPrefix: string): PoliceSosAlert
             sizeBytes: a.audioSizeBytes ?? 0,
           }
         : null,
-    sender: hidden
-      ? null
-      : {
-          name: row.userName,
-          phoneNumber: row.userPhone,
-          falseAlertCount: row.falseAlertCount ?? 0,
-          flagged: !!row.flaggedAt,
-        },
+    sender: hidden ? null : { name: row.userName, phoneNumber: row.userPhone },
+    // The record says nothing of who sent it, and officers weigh a repeat prankster's alert with it.
+    falseAlertCount: row.falseAlertCount ?? 0,
+    flagged: !!row.flaggedAt,
     acknowledgedAt: a.acknowledgedAt?.toISOString() ?? null,
     markedFalseAt: a.markedFalseAt?.toISOString() ?? null,
   };
 }
 
+const pagination = (total: number, page: number, size: number) => ({
+  totalPages: Math.max(1, Math.ceil(total / size)),
+  total,
+  currentPage: page,
+  pageSize: size,
+});
+
 export async function listPoliceAlerts(
   db: Db,
+  user: AuthUser,
   apiPrefix: string,
   query: { status?: string; page: number; size: number },
 ) {
-  const { total, rows } = await repo.listAlertsForPolice(db, query.status, query.page, query.size);
+  const reach = await reachOf(db, user);
+  const { total, rows } = reach
+    ? await repo.listAlertsForPolice(db, reach, query.status, query.page, query.size)
+    : { total: 0, rows: [] };
   return {
     alerts: {
       data: rows.map((r) => toPoliceAlert(r, apiPrefix)),
-      pagination: {
-        totalPages: Math.max(1, Math.ceil(total / query.size)),
-        total,
-        currentPage: query.page,
-        pageSize: query.size,
-      },
+      pagination: pagination(total, query.page, query.size),
     },
   };
 }
 
-export async function findPoliceAlert(db: Db, id: string) {
+export async function findPoliceAlert(db: Db, user: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(SOS_MESSAGES.alertNotFound);
-  const row = await repo.findAlertForPolice(db, id);
+  const reach = await reachOf(db, user);
+  const row = reach ? await repo.findAlertForPolice(db, reach, id) : null;
   if (!row) throw notFound(SOS_MESSAGES.alertNotFound);
   return row;
 }
@@ -455,15 +487,28 @@ export async function findPoliceAlert(db: Db, id: string) {
 /** Marks the alert acknowledged (once) and tells the sender, as their preferences allow. */
 export async function acknowledgeAlert(
   db: Db,
+  user: AuthUser,
   id: string,
-  officerId: string,
   notifyAcknowledged: (input: { userId: string; station: string | null }) => Promise<unknown>,
 ) {
-  await findPoliceAlert(db, id);
+  await findPoliceAlert(db, user, id);
   const updated = await repo.acknowledgeAlert(db, id, new Date());
   if (updated?.userId) {
-    const station = await repo.findOfficerStation(db, officerId);
-    await notifyAcknowledged({ userId: updated.userId, station });
+    const station = await repo.findOfficerStation(db, user.id);
+    await notifyAcknowledged({ userId: updated.userId, station: station?.formation ?? null });
   }
-  return findPoliceAlert(db, id);
+  return findPoliceAlert(db, user, id);
+}
+
+/** For State HQ: accounts flagged after repeated false alerts. */
+export async function listFlaggedAccounts(db: Db, query: { page: number; size: number }) {
+  const { total, rows } = await repo.listFlaggedAccounts(db, query.page, query.size);
+  const data: FlaggedAccount[] = rows.map((r) => ({
+    id: r.id,
+    fullName: r.fullName,
+    email: r.email,
+    falseAlertCount: r.falseAlertCount,
+    flaggedAt: r.flaggedAt!.toISOString(),
+  }));
+  return { accounts: { data, pagination: pagination(total, query.page, query.size) } };
 }

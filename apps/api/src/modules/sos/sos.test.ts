@@ -7,8 +7,24 @@ import { SOS_DEFAULT_COMMENT } from '@safeogun/contract/constants';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import type { PoliceSosAlert } from '@safeogun/contract/sos';
 import { createTestApp, createTestUser, engine, type TestContext, type TestUser } from '../../../test/helpers';
-import { emergencyContacts, jobs, notifications, sosAlerts, users } from '../../db/schema';
-import { mp4Fixture, oggOpusFixture, wavFixture, webmFixture } from './audio-fixtures.test-helpers';
+import {
+  emergencyContacts,
+  jobs,
+  lgas,
+  notificationPreferences,
+  notifications,
+  sosAlerts,
+  stations,
+  users,
+} from '../../db/schema';
+import {
+  CHROMIUM_WEBM_FIRST_CLUSTER,
+  CHROMIUM_WEBM_START,
+  mp4Fixture,
+  oggOpusFixture,
+  wavFixture,
+  webmFixture,
+} from './audio-fixtures.test-helpers';
 import { FALSE_ALERT_FLAG_THRESHOLD, SOS_SMS_QUEUE } from './sos.service';
 
 let ctx: TestContext;
@@ -64,6 +80,20 @@ async function alertRow(id: string) {
 }
 
 const ABEOKUTA = { latitude: 7.1475, longitude: 3.3619, accuracy: 12.4 };
+
+async function lgaId(name: string) {
+  const [row] = await ctx.database.db.select({ id: lgas.id }).from(lgas).where(eq(lgas.name, name));
+  return row!.id;
+}
+
+/** A police officer at a new station of the given LGA. */
+async function officerIn(lga: number) {
+  const [station] = await ctx.database.db
+    .insert(stations)
+    .values({ formation: `Test Division ${randomUUID().slice(0, 8)}`, lgaId: lga })
+    .returning();
+  return createTestUser(ctx, { role: 'police', stationId: station!.id });
+}
 
 function outbox(): Array<{ to: string; message: string; file: string }> {
   const dir = path.join(ctx.config.dataDir, 'sms-outbox');
@@ -179,6 +209,8 @@ describe(`SOS alerts (${engine})`, () => {
     expect(row.locationNote).toBe(
       "Device location not available (location permission was denied); the address on the user's profile is used.",
     );
+    // No point to place: the LGA comes from the town the address names, so the local officers see the alert.
+    expect(row.lgaId).toBe(await lgaId('Abeokuta South'));
 
     const noAddress = await createTestUser(ctx, { address: null });
     const none = await send(noAddress, { comment: 'Help' });
@@ -229,6 +261,34 @@ describe(`SOS alerts (${engine})`, () => {
     expect((await alertRow(wav.json().data.alertId)).audioContentType).toBe('audio/wav');
     const mp4 = await send(user, data, { bytes: mp4Fixture(10), filename: 'emergency-audio.mp4' });
     expect(mp4.statusCode).toBe(201);
+    // The start of a real Chromium MediaRecorder recording (no declared duration) is accepted.
+    const chromium = await send(user, data, { bytes: CHROMIUM_WEBM_START });
+    expect(chromium.statusCode).toBe(201);
+    expect(chromium.json().data.hasAudio).toBe(true);
+  });
+
+  it('refuses a voice note with no readable sound (bare header, cut-off upload) with 400, storing nothing', async () => {
+    const user = await createTestUser(ctx);
+    const ogg = oggOpusFixture(3);
+    const headerPagesOnly = ogg.subarray(0, ogg.indexOf('OggS', ogg.indexOf('OpusTags'), 'latin1'));
+    const unreadable = [
+      Buffer.from('OggS'),
+      headerPagesOnly,
+      CHROMIUM_WEBM_START.subarray(0, CHROMIUM_WEBM_FIRST_CLUSTER),
+      CHROMIUM_WEBM_START.subarray(0, CHROMIUM_WEBM_FIRST_CLUSTER + 15),
+      wavFixture(0),
+      Buffer.from('0000ftypM4A junk'),
+    ];
+    for (const bytes of unreadable) {
+      // Audio only, and with text: a broken note is reported rather than silently sent without sound.
+      for (const comment of ['', 'Help']) {
+        const res = await send(user, { comment }, { bytes });
+        expect(res.statusCode, bytes.subarray(0, 8).toString('hex')).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, message: SOS_MESSAGES.audioUnreadable });
+      }
+    }
+    const rows = await ctx.database.db.select().from(sosAlerts).where(eq(sosAlerts.userId, user.id));
+    expect(rows).toHaveLength(0);
   });
 
   it('allows 3 alerts per user in 10 minutes, then answers 429 telling how to call instead', async () => {
@@ -307,11 +367,11 @@ describe(`SOS alerts (${engine})`, () => {
     it('lists alerts newest first, withholds hidden identities, serves the voice note and acknowledges', async () => {
       const citizen = await createTestUser(ctx, { fullName: 'Console Citizen' });
       const hider = await createTestUser(ctx, { fullName: 'Hidden Person' });
-      const officer = await createTestUser(ctx, { role: 'police' });
       const audio = webmFixture(4);
       const first = await send(citizen, { comment: 'with audio', coordinates: ABEOKUTA }, { bytes: audio });
       const second = await send(hider, { comment: 'hidden', isIdentityHidden: true, coordinates: ABEOKUTA });
       const firstId = first.json().data.alertId as string;
+      const officer = await officerIn((await alertRow(firstId)).lgaId!);
 
       expect(
         (await ctx.app.inject({ method: 'GET', url: '/api/v1/police/sos', headers: citizen.headers })).statusCode,
@@ -329,7 +389,9 @@ describe(`SOS alerts (${engine})`, () => {
       expect(mine).toMatchObject({
         status: 'new',
         comment: 'with audio',
-        sender: { name: 'Console Citizen', flagged: false },
+        sender: { name: 'Console Citizen' },
+        falseAlertCount: 0,
+        flagged: false,
         location: {
           source: 'device',
           latitude: ABEOKUTA.latitude,
@@ -339,7 +401,7 @@ describe(`SOS alerts (${engine})`, () => {
       });
       expect(mine.location.lga).toEqual(expect.any(String));
       const hidden = alerts.find((a) => a.id === second.json().data.alertId)!;
-      expect(hidden.sender).toBeNull();
+      expect(hidden).toMatchObject({ sender: null, falseAlertCount: 0, flagged: false });
       expect(JSON.stringify(hidden)).not.toContain('Hidden Person');
 
       const file = await ctx.app.inject({ method: 'GET', url: mine.audio!.url, headers: officer.headers });
@@ -368,15 +430,82 @@ describe(`SOS alerts (${engine})`, () => {
       expect(filtered.json().data.alerts.data.map((a: { id: string }) => a.id)).toContain(firstId);
       expect(filtered.json().data.alerts.data.every((a: { status: string }) => a.status === 'acknowledged')).toBe(true);
     });
+
+    it("shows an officer only their station LGA's alerts; State HQ sees all; out of reach answers 404", async () => {
+      const citizen = await createTestUser(ctx);
+      const sent = await send(citizen, { comment: 'in Abeokuta', coordinates: ABEOKUTA }, { bytes: webmFixture(2) });
+      const id = sent.json().data.alertId as string;
+      const local = await officerIn((await alertRow(id)).lgaId!);
+      const elsewhere = await officerIn(await lgaId('Ado-Odo/Ota'));
+      const noStation = await createTestUser(ctx, { role: 'police' });
+      const admin = await createTestUser(ctx, { role: 'admin' });
+
+      const listed = async (user: TestUser) => {
+        const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/police/sos?size=100', headers: user.headers });
+        expect(res.statusCode).toBe(200);
+        return (res.json().data.alerts.data as PoliceSosAlert[]).map((a) => a.id);
+      };
+      expect(await listed(local)).toContain(id);
+      expect(await listed(admin)).toContain(id);
+      expect(await listed(elsewhere)).not.toContain(id);
+      expect(await listed(noStation)).toEqual([]);
+
+      const audioUrl = `/api/v1/police/sos/${id}/audio`;
+      for (const user of [elsewhere, noStation]) {
+        const audio = await ctx.app.inject({ method: 'GET', url: audioUrl, headers: user.headers });
+        expect(audio.statusCode).toBe(404);
+        expect(audio.json().message).toBe(SOS_MESSAGES.alertNotFound);
+        const ack = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/police/sos/${id}/acknowledge`,
+          headers: user.headers,
+        });
+        expect(ack.statusCode).toBe(404);
+        const falseAlert = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/police/sos/${id}/false-alert`,
+          headers: user.headers,
+        });
+        expect(falseAlert.statusCode).toBe(404);
+      }
+      expect((await alertRow(id)).status).toBe('new');
+      expect((await ctx.app.inject({ method: 'GET', url: audioUrl, headers: local.headers })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: audioUrl, headers: admin.headers })).statusCode).toBe(200);
+    });
+
+    it('keeps an acknowledgement saved when the notification to the sender fails', async () => {
+      const citizen = await createTestUser(ctx);
+      // Email on, so notifying goes through the job queue, which is made to fail below.
+      await ctx.database.db.insert(notificationPreferences).values({ userId: citizen.id, emergencyAlertsEmail: true });
+      const sent = await send(citizen, { comment: 'help', coordinates: ABEOKUTA });
+      const id = sent.json().data.alertId as string;
+      const officer = await officerIn((await alertRow(id)).lgaId!);
+      const original = ctx.app.jobs.enqueue;
+      ctx.app.jobs.enqueue = async () => {
+        throw new Error('queue down');
+      };
+      try {
+        const ack = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/police/sos/${id}/acknowledge`,
+          headers: officer.headers,
+        });
+        expect(ack.statusCode).toBe(200);
+        expect(ack.json().data.alert).toMatchObject({ id, status: 'acknowledged' });
+      } finally {
+        ctx.app.jobs.enqueue = original;
+      }
+      expect((await alertRow(id)).acknowledgedAt).toBeInstanceOf(Date);
+    });
   });
 
   describe('false alerts', () => {
     it('lets police mark an alert false once, and flags the account after repeated false alerts', async () => {
       const citizen = await createTestUser(ctx);
-      const officer = await createTestUser(ctx, { role: 'police' });
+      const officer = await officerIn(await lgaId('Abeokuta South'));
       const ids: string[] = [];
       for (let i = 0; i < FALSE_ALERT_FLAG_THRESHOLD; i++) {
-        const res = await send(citizen, { comment: `prank ${i}` });
+        const res = await send(citizen, { comment: `prank ${i}`, coordinates: ABEOKUTA });
         ids.push(res.json().data.alertId);
       }
       const url = (id: string) => `/api/v1/police/sos/${id}/false-alert`;
@@ -401,6 +530,59 @@ describe(`SOS alerts (${engine})`, () => {
       expect(u!.flaggedAt).toBeInstanceOf(Date);
       const row = await alertRow(ids[0]!);
       expect(row.markedFalseAt).toBeInstanceOf(Date);
+    });
+
+    it('shows the false-alert record on hidden-identity alerts, and lists flagged accounts to State HQ only', async () => {
+      const prankster = await createTestUser(ctx, { fullName: 'Repeat Prankster' });
+      const officer = await officerIn(await lgaId('Abeokuta South'));
+      const admin = await createTestUser(ctx, { role: 'admin' });
+      const flaggedUrl = '/api/v1/police/sos/flagged-accounts';
+      const flagged = async () => {
+        const res = await ctx.app.inject({ method: 'GET', url: `${flaggedUrl}?size=100`, headers: admin.headers });
+        expect(res.statusCode).toBe(200);
+        return res.json().data.accounts.data as Array<{ id: string }>;
+      };
+
+      for (let i = 0; i < FALSE_ALERT_FLAG_THRESHOLD; i++) {
+        expect(await flagged()).not.toContainEqual(expect.objectContaining({ id: prankster.id }));
+        const res = await send(prankster, { comment: `prank ${i}`, coordinates: ABEOKUTA });
+        const marked = await ctx.app.inject({
+          method: 'PATCH',
+          url: `/api/v1/police/sos/${res.json().data.alertId}/false-alert`,
+          headers: officer.headers,
+        });
+        expect(marked.statusCode).toBe(200);
+      }
+      // Past the 10-minute limit, so that a fourth alert can be sent hiding the identity.
+      await ctx.database.db
+        .update(sosAlerts)
+        .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+        .where(eq(sosAlerts.userId, prankster.id));
+      const hiddenSent = await send(prankster, { comment: 'again', isIdentityHidden: true, coordinates: ABEOKUTA });
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/police/sos?size=100',
+        headers: officer.headers,
+      });
+      const hidden = (list.json().data.alerts.data as PoliceSosAlert[]).find(
+        (a) => a.id === hiddenSent.json().data.alertId,
+      )!;
+      expect(hidden).toMatchObject({ sender: null, falseAlertCount: FALSE_ALERT_FLAG_THRESHOLD, flagged: true });
+      expect(JSON.stringify(hidden)).not.toContain('Repeat Prankster');
+      expect(JSON.stringify(hidden)).not.toContain(prankster.email);
+
+      expect(await flagged()).toContainEqual({
+        id: prankster.id,
+        fullName: 'Repeat Prankster',
+        email: prankster.email,
+        falseAlertCount: FALSE_ALERT_FLAG_THRESHOLD,
+        flaggedAt: expect.any(String),
+      });
+      const byOfficer = await ctx.app.inject({ method: 'GET', url: flaggedUrl, headers: officer.headers });
+      expect(byOfficer.statusCode).toBe(403);
+      const byCitizen = await ctx.app.inject({ method: 'GET', url: flaggedUrl, headers: prankster.headers });
+      expect(byCitizen.statusCode).toBe(403);
+      expect((await ctx.app.inject({ method: 'GET', url: flaggedUrl })).statusCode).toBe(401);
     });
   });
 });

@@ -28,3 +28,18 @@ export function readDeviceLocation(): Promise<DeviceLocation> {
     );
   });
 }
+
+/** How long sending waits for the position before the alert goes without it (the server uses the profile address). */
+export const LOCATION_WAIT_MS = 3000;
+
+/**
+ * The reading, or `timeout` once `ms` have passed: the browser's own timeout does not count the time a permission
+ * prompt stays unanswered, so an ignored prompt would otherwise hold the alert back for ever.
+ */
+export function locationWithin(reading: Promise<DeviceLocation>, ms = LOCATION_WAIT_MS): Promise<DeviceLocation> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<DeviceLocation>((resolve) => {
+    timer = setTimeout(() => resolve({ reason: 'timeout' }), ms);
+  });
+  return Promise.race([reading, late]).finally(() => clearTimeout(timer));
+}

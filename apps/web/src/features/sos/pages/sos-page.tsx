@@ -18,7 +18,7 @@ import { useSendSos } from '../api/use-send-sos';
 import { LevelMeter } from '../components/level-meter';
 import { formatSeconds, RecordedPlayer } from '../components/recorded-player';
 import { SosSuccessModal } from '../components/success-modal';
-import { readDeviceLocation, type DeviceLocation } from '../lib/location';
+import { locationWithin, readDeviceLocation, type DeviceLocation } from '../lib/location';
 import { useRecorder } from '../lib/use-recorder';
 
 type Mode = 'main' | 'record';
@@ -36,6 +36,9 @@ export default function SosPage() {
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<{ message: string; tooMany: boolean } | null>(null);
   const [succeeded, setSucceeded] = useState(false);
+  // From the press of Send to the server's answer, including the wait for the position.
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
   const recorder = useRecorder({ onError: (m) => toast.error(m) });
   const send = useSendSos();
   const locationRef = useRef<Promise<DeviceLocation> | null>(null);
@@ -58,15 +61,27 @@ export default function SosPage() {
 
   const hasText = text.trim().length > 0;
   const hasAudio = recorder.state === 'recorded' && recorder.recording !== null;
-  const canSend = (hasText || hasAudio) && !send.isPending && recorder.state !== 'recording';
+  const canSend = (hasText || hasAudio) && !submitting && recorder.state !== 'recording';
 
   const submit = async () => {
+    if (submittingRef.current) return;
     if (!hasText && !hasAudio) {
       toast.error(SOS_MESSAGES.needAudioOrText);
       return;
     }
+    submittingRef.current = true;
+    setSubmitting(true);
     setFailure(null);
-    const location = await (locationRef.current ?? (locationRef.current = readDeviceLocation()));
+    try {
+      await sendAlert();
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const sendAlert = async () => {
+    const location = await locationWithin(locationRef.current ?? (locationRef.current = readDeviceLocation()));
     const data: SosData = {
       address: null,
       comment: text.trim(),
@@ -76,7 +91,7 @@ export default function SosPage() {
       coordinates: location.coordinates ?? null,
       locationUnavailableReason: location.reason ?? null,
     };
-    // A new reading next time: the person may be moving.
+    // No position (refused, failed or too slow): ask again next time; the person may be moving or allow it now.
     if (!location.coordinates) locationRef.current = null;
     try {
       await send.mutateAsync({
@@ -219,7 +234,7 @@ export default function SosPage() {
           {recorder.state === 'recorded' && recorder.recording ? (
             <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
               <RecordedPlayer recording={recorder.recording} onError={(m) => toast.error(m)} />
-              <Button variant="secondary" onClick={recorder.discard} disabled={send.isPending}>
+              <Button variant="secondary" onClick={recorder.discard} disabled={submitting}>
                 <Trash2 className="h-4 w-4" aria-hidden="true" /> {SOS_MESSAGES.deleteRerecord}
               </Button>
             </div>
@@ -261,7 +276,7 @@ export default function SosPage() {
           <div>
             <Button variant="danger" className="w-full text-base" disabled={!canSend} onClick={() => void submit()}>
               <Send className="h-4 w-4" aria-hidden="true" />
-              {send.isPending
+              {submitting
                 ? SOS_MESSAGES.sending
                 : failure && !failure.tooMany
                   ? SOS_MESSAGES.retry
