@@ -4,6 +4,7 @@ import { policeText } from './police';
 import { envelope, paginationSchema } from './envelope';
 import { COMMENT_MAX_LENGTH } from './constants';
 import { REVIEW_MESSAGES } from './messages';
+import { idSchema, pageSchema, pageSizeSchema } from './validation';
 
 /** Stored and emitted statuses (DECISIONS.md). */
 export const INCIDENT_STATUSES = ['new', 'in-progress', 'on-hold', 'resolved', 'closed'] as const;
@@ -55,7 +56,7 @@ export function isReviewable(status: string | null | undefined): boolean {
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const optionalId = z.preprocess(
   (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.number({ message: 'must be a number' }).int().positive().nullable(),
+  idSchema().nullable(),
 );
 const coordinate = (min: number, max: number, name: string) =>
   z.preprocess(
@@ -157,13 +158,8 @@ export const incidentFileQuerySchema = z.object({
 });
 
 export const incidentListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'Page must be a number' }).int().min(1, 'Page must be 1 or more').default(1),
-  size: z.coerce
-    .number({ message: 'Size must be a number' })
-    .int()
-    .min(1, 'Size must be 1 or more')
-    .max(100, 'Size must be 100 or less')
-    .default(10),
+  page: pageSchema,
+  size: pageSizeSchema(100, 10),
   isDraft: z.enum(['true', 'false'], { message: 'isDraft must be true or false' }).optional(),
 });
 
@@ -225,6 +221,18 @@ export const statusChangeRequestSchema = z.object({
 });
 export const statusChangeResponseSchema = envelope(
   z.object({ id: z.string(), status: z.string(), update: incidentUpdateSchema }),
+);
+
+/**
+ * PATCH /police/incidents/{id}/map-visibility: police hide a report from the public crime map (or show it again),
+ * with the reason kept as an internal note so every change is accountable.
+ */
+export const mapVisibilityRequestSchema = z.object({
+  hiddenFromMap: z.boolean({ message: 'hiddenFromMap must be true or false.' }),
+  reason: policeText('note'),
+});
+export const mapVisibilityResponseSchema = envelope(
+  z.object({ id: z.string(), hiddenFromMap: z.boolean(), update: incidentUpdateSchema }),
 );
 
 /** POST /police/incidents/{id}/notes: a note without a status change; a public one is shown to the citizen. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { LGA_NAMES, MAP_DATE_RANGES } from '@safeogun/contract/reference';
 import { MAP_DATE_RANGE_MS } from '@safeogun/contract/crime-map';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
-import { incidentTypes, incidents, lgas } from '../../db/schema';
+import { incidentTypes, incidentUpdates, incidents, lgas, stations } from '../../db/schema';
 import { newTicketId } from '../../lib/ticket-id';
 import { countByArea, countByAreaRaw } from './crime-map.repository';
 import { CRIME_MAP_CACHE_TTL_MS } from './crime-map.service';
@@ -263,5 +263,61 @@ describe('GET /options/lgas/boundaries', () => {
     expect(res.headers['cache-control']).toContain('max-age');
     const again = await get('/options/lgas/boundaries', { 'if-none-match': String(res.headers['etag']) });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('PATCH /police/incidents/{id}/map-visibility', () => {
+  it('lets police of the area hide a report from the map and show it again, keeping the reason internal', async () => {
+    const [local, away] = await ctx.database.db
+      .insert(stations)
+      .values([
+        { formation: 'Map Test Division', lgaId: lgaByName.get('Odeda')! },
+        { formation: 'Far Test Division', lgaId: lgaByName.get('Ipokia')! },
+      ])
+      .returning();
+    const officer = await createTestUser(ctx, { role: 'police', stationId: local!.id });
+    const outsider = await createTestUser(ctx, { role: 'police', stationId: away!.id });
+    const count = async () => (await get('/crimeMap/all')).json().data.crimeMaps['Odeda'] as number;
+    // What the map must answer, counted straight from the table (a cached answer may still be settling).
+    const visible = async () =>
+      (await countByAreaRaw(ctx.database.db, { from: new Date(Date.now() - MAP_DATE_RANGE_MS['7d']) })).get(
+        lgaByName.get('Odeda')!,
+      ) ?? 0;
+    const before = await visible();
+    const row = await addIncident({ lga: 'Odeda', type: 'Theft' });
+    expect(await eventually(async () => (await count()) === before + 1)).toBe(true);
+
+    const patch = (who: TestUser, payload: object) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/police/incidents/${row.id}/map-visibility`,
+        headers: who.headers,
+        payload,
+      });
+    expect((await patch(user, { hiddenFromMap: true, reason: 'Victim asked' })).statusCode).toBe(403);
+    expect((await patch(outsider, { hiddenFromMap: true, reason: 'Victim asked' })).statusCode).toBe(404);
+    const missingReason = await patch(officer, { hiddenFromMap: true, reason: '  ' });
+    expect(missingReason.statusCode).toBe(400);
+    expect(missingReason.json().message).toBe('A note is required.');
+
+    const hidden = await patch(officer, { hiddenFromMap: true, reason: 'The victim asked for privacy.' });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().data).toMatchObject({ id: row.id, hiddenFromMap: true });
+    expect(await eventually(async () => (await count()) === before)).toBe(true);
+    const signedIn = (await get('/crimeMap/all?lgaId=' + lgaByName.get('Odeda'), user.headers)).json();
+    expect(JSON.stringify(signedIn)).not.toContain(row.createdAt.toISOString());
+
+    const shown = await patch(officer, { hiddenFromMap: false, reason: 'Shown again after review.' });
+    expect(shown.json().data.hiddenFromMap).toBe(false);
+    expect(await eventually(async () => (await count()) === before + 1)).toBe(true);
+
+    const notes = await ctx.database.db.select().from(incidentUpdates).where(eq(incidentUpdates.incidentId, row.id));
+    expect(notes.map((n) => [n.note, n.isPublic])).toEqual([
+      ['Hidden from the crime map: The victim asked for privacy.', false],
+      ['Shown on the crime map: Shown again after review.', false],
+    ]);
+    // The citizen's own view of the report does not carry internal notes.
+    const own = await get(`/incident/${row.id}`, user.headers);
+    expect(JSON.stringify(own.json())).not.toContain('privacy');
   });
 });

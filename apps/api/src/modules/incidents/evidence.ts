@@ -38,42 +38,80 @@ export function sha256(bytes: Buffer): string {
 
 export class UnreadableImageError extends Error {}
 
-/** JPEG: keeps JFIF (APP0), ICC (APP2) and Adobe (APP14) segments, drops APP1 (EXIF, XMP), APP3-13, APP15, COM. */
+/** Where the entropy-coded data starting at `from` ends: the next marker that is not stuffing (FF00), RST or fill. */
+function scanDataEnd(bytes: Buffer, from: number): number {
+  let i = bytes.indexOf(0xff, from);
+  while (i !== -1 && i + 1 < bytes.length) {
+    const next = bytes[i + 1]!;
+    if (next === 0xff) i += 1;
+    else if (next === 0x00 || (next >= 0xd0 && next <= 0xd7)) i = bytes.indexOf(0xff, i + 2);
+    else return i;
+  }
+  // Truncated after the scan data: the picture ends with the file.
+  return i === -1 ? bytes.length : i;
+}
+
+/** True when the segment's data (from `at` to `end`) starts with the identifier. */
+const segmentIs = (bytes: Buffer, at: number, end: number, id: string) =>
+  end - at >= id.length && bytes.subarray(at, at + id.length).toString('latin1') === id;
+
+/** Tables, frame headers and the like stay; of the application segments only JFIF, ICC and Adobe; no comments. */
+function keepJpegSegment(bytes: Buffer, marker: number, data: number, end: number): boolean {
+  if (marker === 0xfe) return false;
+  if (marker === 0xe0) return segmentIs(bytes, data, end, 'JFIF\0');
+  if (marker === 0xe2) return segmentIs(bytes, data, end, 'ICC_PROFILE\0');
+  if (marker === 0xee) return true;
+  return marker < 0xe0 || marker > 0xef;
+}
+
+/**
+ * JPEG: keeps JFIF (APP0), the ICC profile (APP2 ICC_PROFILE) and Adobe (APP14) segments; drops APP1 (EXIF, XMP),
+ * other APP2 (the multi-picture index), APP3-13, APP15 and COM, before and between scans. Output ends at the end of
+ * image of the primary picture: anything appended after it (phones add further JPEGs with their own EXIF/GPS,
+ * motion-photo videos, vendor trailers) is cut.
+ */
 export function stripJpeg(bytes: Buffer): Buffer {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new UnreadableImageError('not a JPEG');
   const out: Buffer[] = [bytes.subarray(0, 2)];
+  let sawScan = false;
   let i = 2;
   while (i < bytes.length) {
     if (bytes[i] !== 0xff) throw new UnreadableImageError('bad JPEG marker');
     // Fill bytes.
     while (bytes[i + 1] === 0xff) i++;
     const marker = bytes[i + 1];
-    if (marker === undefined) throw new UnreadableImageError('truncated JPEG');
+    if (marker === undefined) break;
     // Markers without a length.
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
       out.push(bytes.subarray(i, i + 2));
       i += 2;
       continue;
     }
-    if (marker === 0xd9) {
-      out.push(bytes.subarray(i, i + 2));
-      return Buffer.concat(out);
+    // A repeated start of image says nothing; one is already written.
+    if (marker === 0xd8) {
+      i += 2;
+      continue;
     }
+    if (marker === 0xd9) break;
     if (i + 4 > bytes.length) throw new UnreadableImageError('truncated JPEG');
     const length = bytes.readUInt16BE(i + 2);
     if (length < 2 || i + 2 + length > bytes.length) throw new UnreadableImageError('bad JPEG segment');
     const end = i + 2 + length;
     if (marker === 0xda) {
-      // Start of scan: the rest is entropy-coded data (and any later segments are not metadata we know of).
-      out.push(bytes.subarray(i));
-      return Buffer.concat(out);
+      // Start of scan: its header, then entropy-coded data up to the next real marker (a progressive picture has
+      // several scans with tables between them).
+      const dataEnd = scanDataEnd(bytes, end);
+      out.push(bytes.subarray(i, dataEnd));
+      sawScan = true;
+      i = dataEnd;
+      continue;
     }
-    const isApp = marker >= 0xe0 && marker <= 0xef;
-    const keep = !isApp ? marker !== 0xfe : marker === 0xe0 || marker === 0xe2 || marker === 0xee;
-    if (keep) out.push(bytes.subarray(i, end));
+    if (keepJpegSegment(bytes, marker, i + 4, end)) out.push(bytes.subarray(i, end));
     i = end;
   }
-  throw new UnreadableImageError('JPEG without image data');
+  if (!sawScan) throw new UnreadableImageError('JPEG without image data');
+  out.push(Buffer.from([0xff, 0xd9]));
+  return Buffer.concat(out);
 }
 
 const PNG_DROP = new Set(['eXIf', 'tEXt', 'zTXt', 'iTXt', 'tIME']);

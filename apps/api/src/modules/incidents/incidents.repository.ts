@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   idempotencyKeys,
@@ -106,6 +106,21 @@ export async function findFile(db: Db, incidentId: string, fileId: string): Prom
     .where(and(eq(incidentFiles.id, fileId), eq(incidentFiles.incidentId, incidentId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Inside a transaction: waits while another transaction holds the same idempotency key, so a concurrent duplicate
+ * reads the first request's answer instead of doing (and storing files for) the same work again.
+ */
+export async function lockIdempotencyKey(tx: Db, scope: string, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`idempotency:${scope}:${key}`}))`);
+}
+
+/** Of these file ids, the ones with a committed row. */
+export async function existingFileIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: incidentFiles.id }).from(incidentFiles).where(inArray(incidentFiles.id, ids));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function findIdempotent(db: Db, scope: string, key: string) {

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +11,8 @@ import {
   incidentListResponseSchema,
   incidentResponseSchema,
   incidentSubmitResponseSchema,
+  mapVisibilityRequestSchema,
+  mapVisibilityResponseSchema,
   policeNoteRequestSchema,
   policeNoteResponseSchema,
   reviewReplyResponseSchema,
@@ -20,9 +23,12 @@ import {
   trackResponseSchema,
 } from '@safeogun/contract/incidents';
 import { policeReplyRequestSchema } from '@safeogun/contract/police';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { tooManyRequests } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { notifyAfterCommit, notifyPoliceNote, notifyReviewReply } from '../notifications/notifications.service';
 import type { Storage } from '../../plugins/storage';
+import { createGeocodingProvider } from '../geo/geocoding';
 import {
   MULTIPART_LIMITS,
   addPoliceNote,
@@ -32,6 +38,7 @@ import {
   deleteDraft,
   getIncident,
   listIncidents,
+  setMapVisibility,
   openEvidence,
   readIdempotencyKey,
   readUpload,
@@ -47,7 +54,28 @@ export interface IncidentsRoutesOptions {
   apiPrefix: string;
   /** Tests swap the storage to simulate failures. */
   storage?: Storage;
+  /** Routing of typed addresses: Google when set, else the offline geocoder (as the geo routes). */
+  googleMapsApiKey?: string;
 }
+
+/**
+ * Filing is public, so it is limited per client. Anonymous senders are counted per address: Nigerian mobile
+ * networks put many phones behind one address (carrier-grade NAT), so the limit is generous, 30 in 10 minutes.
+ * Signed-in people are counted per account (after the session check, so neighbours behind one address do not
+ * block each other), 60 an hour. Counting every attempt also bounds the uploads (up to 12 files of 10 MB each)
+ * one client can push. The refusal says how long to wait and to call 112 when in danger.
+ */
+const ANONYMOUS_SUBMITS = { max: 30, windowMs: 10 * 60_000 };
+const ACCOUNT_SUBMITS = { max: 60, windowMs: 60 * 60_000 };
+const submitLimitOf = (request: FastifyRequest) => (request.user ? ACCOUNT_SUBMITS : ANONYMOUS_SUBMITS);
+const SUBMIT_RATE_LIMIT = {
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  max: (request: FastifyRequest) => submitLimitOf(request).max,
+  timeWindow: (request: FastifyRequest) => submitLimitOf(request).windowMs,
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    tooManyRequests(REPORT_MESSAGES.tooManyReports(context.ttl / 1000)),
+};
 
 /**
  * Citizen reporting: file, list, read, edit drafts, delete drafts, review, track; evidence; police status, notes
@@ -64,6 +92,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     },
     fileUrlSecret: opts.fileUrlSecret,
     apiPrefix: opts.apiPrefix,
+    geocoder: createGeocodingProvider(app.db, opts.googleMapsApiKey),
   };
 
   const multipartBody = {
@@ -75,6 +104,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     '/incident/new',
     {
       preHandler: app.authenticateOptional,
+      config: { rateLimit: SUBMIT_RATE_LIMIT },
       schema: {
         tags: ['incidents'],
         summary: 'File a report (signed in or anonymous) or save a draft',
@@ -246,6 +276,31 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
         },
         'Status updated',
       );
+    },
+  );
+
+  app.patch(
+    '/police/incidents/:id/map-visibility',
+    {
+      preHandler: app.requireRole('police', 'admin'),
+      schema: {
+        tags: ['police'],
+        summary: 'Hide a report from the crime map, or show it again; the reason is kept as an internal note',
+        security: [{ bearerAuth: [] }],
+        params: incidentIdParamsSchema,
+        body: mapVisibilityRequestSchema,
+        response: { 200: mapVisibilityResponseSchema },
+      },
+    },
+    async (request) => {
+      await assertPoliceCanAct(app.db, request.user!, request.params.id);
+      const changed = await setMapVisibility(app.db, {
+        incidentId: request.params.id,
+        hiddenFromMap: request.body.hiddenFromMap,
+        reason: request.body.reason,
+        authorUserId: request.user!.id,
+      });
+      return ok(changed, changed.hiddenFromMap ? 'Hidden from the crime map' : 'Shown on the crime map');
     },
   );
 

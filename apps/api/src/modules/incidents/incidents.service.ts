@@ -35,7 +35,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { newTicketId, normaliseTicketId } from '../../lib/ticket-id';
 import { distanceKm } from '../../lib/geo';
-import { lgaAt, loadLgaAreas, offlineProvider, type LgaArea } from '../geo/geocoding';
+import { lgaAt, loadLgaAreas, offlineProvider, type GeocodingProvider, type LgaArea } from '../geo/geocoding';
 import { stationsByDistance } from '../geo/geo.repository';
 import {
   CONTENT_TYPES,
@@ -54,6 +54,8 @@ export interface IncidentsDeps {
   /** Signs evidence URLs so <img> and <video> can load them without a bearer header. */
   fileUrlSecret: string;
   apiPrefix: string;
+  /** The configured geocoder (Google when GOOGLE_MAPS_API_KEY is set) for reports with an address but no point. */
+  geocoder: GeocodingProvider;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -170,7 +172,7 @@ function parseData(raw: Record<string, unknown>): IncidentData {
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({
       field: i.path.join('.') || 'data',
-      message: i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message,
+      message: i.message,
     }));
     throw badRequest(errors[0]?.message ?? REPORT_MESSAGES.submitFailed, errors);
   }
@@ -230,17 +232,37 @@ export interface Routing {
   stationId: number | null;
 }
 
+/** How long a submission waits for the configured geocoder before routing by the offline one. */
+export const ROUTING_GEOCODE_TIMEOUT_MS = 2500;
+
+/** The LGA of a typed address: the configured geocoder's answer, else (failure, slowness, no LGA) the offline one. */
+async function lgaOfAddress(deps: Pick<IncidentsDeps, 'db' | 'geocoder'>, address: string): Promise<number | null> {
+  if (deps.geocoder.name !== 'offline') {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), ROUTING_GEOCODE_TIMEOUT_MS);
+    });
+    // A failed lookup (network, quota) only means the offline answer is used; the report is still filed.
+    const places = await Promise.race([deps.geocoder.search(address).catch(() => null), timeout]);
+    clearTimeout(timer);
+    const named = places?.find((p) => p.lga);
+    if (named?.lga) return named.lga.id;
+  }
+  const named = (await offlineProvider(deps.db).search(address)).find((p) => p.lga);
+  return named?.lga?.id ?? null;
+}
+
 /** LGA from the coordinates (else the address), station chosen or else the nearest in that LGA. */
 export async function resolveRouting(
-  db: Db,
+  deps: Pick<IncidentsDeps, 'db' | 'geocoder'>,
   input: { latitude?: number | null; longitude?: number | null; address?: string | null; stationId?: number | null },
 ): Promise<Routing> {
+  const db = deps.db;
   const hasPoint = typeof input.latitude === 'number' && typeof input.longitude === 'number';
   let area: LgaArea | null = hasPoint ? await lgaAt(db, input.latitude!, input.longitude!) : null;
   if (!area && input.address) {
-    const places = await offlineProvider(db).search(input.address);
-    const named = places.find((p) => p.lga);
-    if (named?.lga) area = (await loadLgaAreas(db)).find((a) => a.id === named.lga!.id) ?? null;
+    const lgaId = await lgaOfAddress(deps, input.address);
+    if (lgaId !== null) area = (await loadLgaAreas(db)).find((a) => a.id === lgaId) ?? null;
   }
   let stationId: number | null = null;
   if (input.stationId) {
@@ -403,16 +425,37 @@ export interface Stored {
   body: unknown;
 }
 
-async function writeFiles(storage: Storage, incidentId: string, files: PreparedFile[], written: string[]) {
+/** A file this request put in storage. */
+interface Written {
+  id: string;
+  key: string;
+}
+
+async function writeFiles(storage: Storage, incidentId: string, files: PreparedFile[], written: Written[]) {
   for (const file of files) {
     const key = storageKey(incidentId, file);
-    written.push(key);
+    written.push({ id: file.id, key });
     await storage.put(key, file.bytes);
   }
 }
 
 async function removeQuietly(storage: Storage, keys: string[]) {
   await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
+}
+
+/**
+ * Removes the files this request wrote whose rows did not commit: its transaction failed, or a concurrent duplicate
+ * won and the answer is the other request's. A commit whose acknowledgement was lost keeps its files, and so does
+ * everything when the database cannot tell: an orphan file is better than a report without its evidence.
+ */
+async function removeUncommitted(deps: IncidentsDeps, written: Written[]) {
+  if (written.length === 0) return;
+  const ids = written.map((w) => w.id);
+  const committed = await repo.existingFileIds(deps.db, ids).catch(() => new Set(ids));
+  await removeQuietly(
+    deps.storage,
+    written.filter((w) => !committed.has(w.id)).map((w) => w.key),
+  );
 }
 
 function fileRows(incidentId: string, files: PreparedFile[]) {
@@ -428,34 +471,48 @@ function fileRows(incidentId: string, files: PreparedFile[]) {
   }));
 }
 
+/** An answer, and whether this request's own work produced it (false: a stored answer to an earlier request). */
+interface Answer {
+  stored: Stored;
+  own: boolean;
+}
+
 /**
- * Runs the write in one transaction with its idempotency record; a retry with the same key gets the stored answer,
- * and a concurrent duplicate loses on the key's primary key and gets the winner's answer.
+ * Runs the write in one transaction with its idempotency record; a retry with the same key gets the stored answer.
+ * Concurrent duplicates queue on a lock of the key before any work, so only the first writes files; the others then
+ * read its answer. Should a duplicate still lose on the key's primary key, it gets the winner's answer.
  */
 async function idempotent(
   db: Db,
   scope: string,
   key: string | null,
   work: (tx: Db, remember: (stored: Stored) => Promise<void>) => Promise<Stored>,
-): Promise<Stored> {
-  if (key) {
-    const existing = await repo.findIdempotent(db, scope, key);
-    if (existing) return { statusCode: existing.statusCode, body: existing.response };
-  }
+): Promise<Answer> {
+  const earlier = async (from: Db): Promise<Answer | null> => {
+    const existing = key ? await repo.findIdempotent(from, scope, key) : null;
+    return existing ? { stored: { statusCode: existing.statusCode, body: existing.response }, own: false } : null;
+  };
+  const answered = await earlier(db);
+  if (answered) return answered;
   try {
-    return await db.transaction(async (tx) =>
-      work(tx as unknown as Db, async (stored) => {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      if (key) {
+        await repo.lockIdempotencyKey(tx, scope, key);
+        const meanwhile = await earlier(tx);
+        if (meanwhile) return meanwhile;
+      }
+      const stored = await work(tx, async (result) => {
         if (key)
           await tx
             .insert(idempotencyKeys)
-            .values({ scope, key, statusCode: stored.statusCode, response: stored.body as object });
-      }),
-    );
+            .values({ scope, key, statusCode: result.statusCode, response: result.body as object });
+      });
+      return { stored, own: true };
+    });
   } catch (error) {
-    if (key) {
-      const existing = await repo.findIdempotent(db, scope, key);
-      if (existing) return { statusCode: existing.statusCode, body: existing.response };
-    }
+    const winner = await earlier(db);
+    if (winner) return winner;
     throw error;
   }
 }
@@ -489,12 +546,13 @@ export async function createIncident(
   const latitude = data.latitude ?? null;
   const longitude = data.longitude ?? null;
   if ((latitude === null) !== (longitude === null)) throw badRequest('Send both latitude and longitude, or neither.');
-  const routing = await resolveRouting(deps.db, { latitude, longitude, address, stationId: data.stationId ?? null });
+  const routing = await resolveRouting(deps, { latitude, longitude, address, stationId: data.stationId ?? null });
 
   const scope = `incident:new:${isAnonymous ? 'anonymous' : user!.id}`;
-  const written: string[] = [];
+  const written: Written[] = [];
+  let answer: Answer;
   try {
-    return await idempotent(deps.db, scope, idempotencyKey, async (tx, remember) => {
+    answer = await idempotent(deps.db, scope, idempotencyKey, async (tx, remember) => {
       const now = new Date();
       const [row] = await tx
         .insert(incidents)
@@ -531,11 +589,11 @@ export async function createIncident(
       return stored;
     });
   } catch (error) {
-    await removeQuietly(deps.storage, written);
+    await removeUncommitted(deps, written);
     throw error;
-  } finally {
-    // A retry answered from the idempotency record may have written nothing; an error path removed its files.
   }
+  if (!answer.own) await removeUncommitted(deps, written);
+  return answer.stored;
 }
 
 async function ownedOr404(db: Db, id: string, userId: string, message: string = REPORT_MESSAGES.reportNotFound) {
@@ -643,11 +701,11 @@ export async function updateDraft(
     }
   }
 
-  const routing = await resolveRouting(deps.db, next);
-  const written: string[] = [];
-  let stored: Stored;
+  const routing = await resolveRouting(deps, next);
+  const written: Written[] = [];
+  let answer: Answer;
   try {
-    stored = await idempotent(deps.db, `incident:patch:${user.id}:${id}`, idempotencyKey, async (tx, remember) => {
+    answer = await idempotent(deps.db, `incident:patch:${user.id}:${id}`, idempotencyKey, async (tx, remember) => {
       const now = new Date();
       const updated = await tx
         .update(incidents)
@@ -686,15 +744,20 @@ export async function updateDraft(
       return result;
     });
   } catch (error) {
-    await removeQuietly(deps.storage, written);
+    await removeUncommitted(deps, written);
     throw error;
+  }
+  if (!answer.own) {
+    // Another request with this key did the edit: its files stay, ours go.
+    await removeUncommitted(deps, written);
+    return answer.stored;
   }
   // After commit: the replaced files go.
   await removeQuietly(deps.storage, [
     ...existing.filter((f) => remove.has(f.id)).map((f) => f.storageKey),
     ...restrip.map((r) => r.old.storageKey),
   ]);
-  return stored;
+  return answer.stored;
 }
 
 export async function deleteDraft(deps: IncidentsDeps, user: AuthUser, id: string) {
@@ -875,6 +938,38 @@ export async function changeIncidentStatus(
     }
   }
   return change;
+}
+
+/**
+ * Hides a report from the crime map (or shows it again): the rollup triggers and the map caches follow the row.
+ * The reason is kept as an internal note, never shown to the citizen.
+ */
+export async function setMapVisibility(
+  db: Db,
+  input: { incidentId: string; hiddenFromMap: boolean; reason: string; authorUserId: string },
+) {
+  if (!isUuid(input.incidentId)) throw notFound(REPORT_MESSAGES.reportNotFound);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(incidents).where(eq(incidents.id, input.incidentId)).for('update');
+    if (!row || row.isDraft) throw notFound(REPORT_MESSAGES.reportNotFound);
+    if (row.hiddenFromMap !== input.hiddenFromMap)
+      await tx.update(incidents).set({ hiddenFromMap: input.hiddenFromMap }).where(eq(incidents.id, row.id));
+    const [update] = await tx
+      .insert(incidentUpdates)
+      .values({
+        incidentId: row.id,
+        status: null,
+        note: `${input.hiddenFromMap ? 'Hidden from' : 'Shown on'} the crime map: ${input.reason}`,
+        isPublic: false,
+        authorUserId: input.authorUserId,
+      })
+      .returning();
+    return {
+      id: row.id,
+      hiddenFromMap: input.hiddenFromMap,
+      update: { status: null, note: update!.note, date: update!.createdAt.toISOString() },
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

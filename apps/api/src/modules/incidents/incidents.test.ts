@@ -3,7 +3,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { REPORT_MESSAGES, REVIEW_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES, REVIEW_MESSAGES, tooManyRequestsMessage } from '@safeogun/contract/messages';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { idempotencyKeys, incidentFiles, incidentTypes, incidents, lgas, stations } from '../../db/schema';
 import { sha256 } from './evidence';
@@ -214,18 +214,26 @@ describe('anonymous reports', () => {
 });
 
 describe('tracking is rate limited', () => {
-  it('answers 429 after 20 lookups a minute from one client', async () => {
-    const codes: number[] = [];
+  it('answers 429 after 20 lookups a minute from one client, saying how long to wait', async () => {
+    const responses = [];
     for (let i = 0; i < 22; i++) {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/v1/incident/track/OGP-0000000000',
-        remoteAddress: '10.9.8.7',
-      });
-      codes.push(res.statusCode);
+      responses.push(
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/incident/track/OGP-0000000000',
+          remoteAddress: '10.9.8.7',
+        }),
+      );
     }
+    const codes = responses.map((res) => res.statusCode);
     expect(codes.slice(0, 20).every((c) => c === 404)).toBe(true);
     expect(codes.slice(20)).toEqual([429, 429]);
+    const refused = responses.at(-1)!;
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: tooManyRequestsMessage(Number(refused.headers['retry-after'])),
+    });
+    expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
   });
 });
 
@@ -414,6 +422,22 @@ describe('evidence checks', () => {
     const badKey = await report(signedIn(), {}, { ...alice.headers, 'idempotency-key': 'x' });
     expect(badKey.statusCode).toBe(400);
   });
+
+  it.each(['incidentTypeId', 'stationId'])(
+    'answers 400 naming %s when it is beyond the database range',
+    async (field) => {
+      // A reporter of its own: alice's reports in this file are near the per-account submission limit.
+      const reporter = await createTestUser(ctx);
+      const res = await report(signedIn({ [field]: 3_000_000_000 }), {}, reporter.headers);
+      expect(res.statusCode, res.body).toBe(400);
+      const body = res.json();
+      expect(body.success).toBe(false);
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors[0].field).toBe(field);
+      expect(body.errors[0].message).toMatch(new RegExp(`${field} must be a whole number from 1 to 2147483647\\.$`));
+      expect(body.message).toBe(body.errors[0].message);
+    },
+  );
 });
 
 describe('nothing lost, nothing doubled', () => {

@@ -77,7 +77,7 @@ export function exifTiffWithGps(): Buffer {
   return b.subarray(0, 172);
 }
 
-function jpegSegment(marker: number, data: Buffer): Buffer {
+export function jpegSegment(marker: number, data: Buffer): Buffer {
   const head = Buffer.from([0xff, marker, 0, 0]);
   head.writeUInt16BE(data.length + 2, 2);
   return Buffer.concat([head, data]);
@@ -103,6 +103,57 @@ export function jpegWithGps(): Buffer {
     Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56]),
     Buffer.from([0xff, 0xd9]),
   ]);
+}
+
+/**
+ * A real 16x16 progressive JPEG from libjpeg-turbo's cjpeg (-progressive -restart 1 -optimize): JFIF, ten scans
+ * with tables and restart intervals between them, restart markers and one stuffed FF00 in the scan data.
+ */
+export const PROGRESSIVE_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+' +
+    'JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7' +
+    'Ozv/wgARCAAQABADASIAAhEBAxEB/8QAFwAAAwEAAAAAAAAAAAAAAAAAAAEDBP/EABUBAQEAAAAAAAAAAAAAAAAAAAEC/90ABAAB/9oA' +
+    'DAMBAAIQAxAAAAEcdZH/xAAXEAEBAQEAAAAAAAAAAAAAAAABEQIx/90ABAAC/9oACAEBAAEFAmTSz//QKb4//8QAFxEBAAMAAAAAAAAA' +
+    'AAAAAAAAAQARMf/dAAQAAf/aAAgBAwEBPwFodn//xAAWEQEBAQAAAAAAAAAAAAAAAAARACH/2gAIAQIBAT8BDb//xAAiEAABAgMJAAAA' +
+    'AAAAAAAAAAABAAIRIUESEyIxUpGh0fD/3QAEAAL/2gAIAQEABj8Cs0pujdkz1Htf/9DC0OYQcuVCJnXwX//EAB8QAAMAAQMFAAAAAAAA' +
+    'AAAAAAERIQAxQVFhcaHw8f/aAAgBAQABPyGXVsKDn2mOSGplfkRn/9AE2ZEgRZU9WB0FknuK+j7n/90ABAAB/9oADAMBAAIAAwAAABBP' +
+    '/8QAGxEBAAICAwAAAAAAAAAAAAAAARFBADFRgaH/2gAIAQMBAT8QRB2lB9nvi28//8QAGhEAAgIDAAAAAAAAAAAAAAAAATEAEXGR0f/a' +
+    'AAgBAgEBPxApGzkcdBaRn//EABsQAQEAAwADAAAAAAAAAAAAAAERACExUWHB/90ABAAC/9oACAEBAAE/EHeCoKwBV29EUr63B8yXeiAb' +
+    'i7EAkjdZ/9CW6nNS1VYckvFmLheRekvIUX6a/wD/2Q==',
+  'base64',
+);
+
+/** An ICC profile segment (kept by stripping: colours depend on it). */
+export const ICC_SEGMENT = jpegSegment(0xe2, Buffer.from('ICC_PROFILE\0\x01\x01fake-profile', 'latin1'));
+
+/**
+ * PROGRESSIVE_JPEG as a phone writes it: EXIF with GPS, a multi-picture index (APP2 MPF) and an ICC profile after
+ * JFIF, a comment between two scans, then after the end of image a second JPEG with its own EXIF/GPS and a
+ * motion-photo video. Stripped, it is PROGRESSIVE_JPEG with the ICC segment after JFIF and nothing else.
+ */
+export function jpegWithTrailers(): { input: Buffer; stripped: Buffer } {
+  const jfifEnd = 20;
+  const sos = Buffer.from([0xff, 0xda]);
+  const secondScan = PROGRESSIVE_JPEG.indexOf(sos, PROGRESSIVE_JPEG.indexOf(sos) + 2);
+  const exif = jpegSegment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), exifTiffWithGps()]));
+  const mpf = jpegSegment(0xe2, Buffer.concat([Buffer.from('MPF\0', 'latin1'), Buffer.alloc(40, 7)]));
+  const input = Buffer.concat([
+    PROGRESSIVE_JPEG.subarray(0, jfifEnd),
+    exif,
+    mpf,
+    ICC_SEGMENT,
+    PROGRESSIVE_JPEG.subarray(jfifEnd, secondScan),
+    jpegSegment(0xfe, Buffer.from('taken at home', 'latin1')),
+    PROGRESSIVE_JPEG.subarray(secondScan),
+    jpegWithGps(),
+    fakeMp4(128),
+  ]);
+  const stripped = Buffer.concat([
+    PROGRESSIVE_JPEG.subarray(0, jfifEnd),
+    ICC_SEGMENT,
+    PROGRESSIVE_JPEG.subarray(jfifEnd),
+  ]);
+  return { input, stripped };
 }
 
 /** The 1x1 PNG with an eXIf chunk (GPS) and a tEXt comment. */

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
-import { checkFiles } from '../lib/files';
+import { checkFiles, splitFiles } from '../lib/files';
 import { newIdempotencyKey } from '../lib/report-payload';
 import { AddressField, type AddressValue } from './address-field';
 import { CopyButton } from './copy-button';
@@ -93,8 +93,7 @@ export function ReportForm({
                 longitude: address.point?.longitude ?? null,
               }
             : {}),
-          images: files.filter((f) => !f.type.startsWith('video')),
-          video: files.find((f) => f.type.startsWith('video') || f.name.toLowerCase().endsWith('.mp4')) ?? null,
+          ...splitFiles(files),
         },
       });
       attemptKey.current = null;

@@ -9,15 +9,18 @@ export function StationField({
   point,
   value,
   onChange,
+  errorMessage = PROFILE_MESSAGES.nearbyFailed,
 }: {
   point: { latitude: number; longitude: number } | null;
   value: number | null;
   onChange: (id: number | null) => void;
+  /** The toast when the stations cannot be loaded (the specification words it differently on /edit_draft). */
+  errorMessage?: string;
 }) {
   const stations = useNearbyStations(point);
   useEffect(() => {
-    if (stations.isError) toast.error(PROFILE_MESSAGES.nearbyFailed);
-  }, [stations.isError]);
+    if (stations.isError) toast.error(errorMessage);
+  }, [stations.isError, errorMessage]);
   const options = (stations.data ?? []).map((s) => ({
     value: s.id,
     label: s.formation,

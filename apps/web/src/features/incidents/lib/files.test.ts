@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
-import { checkFiles } from './files';
+import { checkFiles, splitFiles } from './files';
 import { buildReportFormData } from './report-payload';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -19,6 +19,15 @@ describe('file rules of section 5', () => {
     expect(checkFiles([file('v.mp4', 'video/mp4'), file('w.mp4', 'video/mp4')])).toBe(REPORT_MESSAGES.tooManyVideos);
     expect(checkFiles([file('x.exe', 'application/x-msdownload')])).toBe(REPORT_MESSAGES.fileTypeNotAllowed);
     expect(checkFiles([file('big.png', 'image/png', 10 * 1024 * 1024)])).toBe(REPORT_MESSAGES.fileTooLarge);
+  });
+});
+
+describe('splitting picked files', () => {
+  it('sends an mp4 without a MIME type once, as the video', () => {
+    const photo = file('a.jpg', 'image/jpeg');
+    const clip = file('clip.mp4', '');
+    expect(splitFiles([photo, clip])).toEqual({ images: [photo], video: clip });
+    expect(splitFiles([photo])).toEqual({ images: [photo], video: null });
   });
 });
 

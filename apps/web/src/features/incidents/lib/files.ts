@@ -8,6 +8,11 @@ const VIDEO_EXT = /\.mp4$/i;
 export const isVideo = (file: File) => file.type === 'video/mp4' || VIDEO_EXT.test(file.name);
 export const isImage = (file: File) => /^image\/(png|jpeg|gif)$/.test(file.type) || IMAGE_EXT.test(file.name);
 
+/** The picked files as the upload sends them: every file exactly once, as an image or as the video. */
+export function splitFiles(files: File[]): { images: File[]; video: File | null } {
+  return { images: files.filter((f) => !isVideo(f)), video: files.find(isVideo) ?? null };
+}
+
 /** Section 5's file rules; returns the message of the first broken rule, or null. */
 export function checkFiles(files: File[], keptImages = 0): string | null {
   if (files.some((f) => !isImage(f) && !isVideo(f))) return REPORT_MESSAGES.fileTypeNotAllowed;

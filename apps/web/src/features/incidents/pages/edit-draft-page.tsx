@@ -14,7 +14,7 @@ import { AddressField, type AddressValue } from '../components/address-field';
 import { IncidentTypeField } from '../components/incident-type-field';
 import { MediaPicker } from '../components/media-picker';
 import { StationField } from '../components/station-field';
-import { checkFiles, isVideo } from '../lib/files';
+import { checkFiles, splitFiles } from '../lib/files';
 import { newIdempotencyKey } from '../lib/report-payload';
 
 /** /edit_draft/{id}: prefilled from the draft; Submit turns it into a report and goes to /reports. */
@@ -94,8 +94,7 @@ function DraftForm({ draft }: { draft: Incident }) {
           latitude: address.point?.latitude ?? null,
           longitude: address.point?.longitude ?? null,
           removeImageIds: removed,
-          images: files.filter((f) => !isVideo(f)),
-          video: files.find(isVideo) ?? null,
+          ...splitFiles(files),
         },
       });
       attemptKey.current = null;
@@ -134,7 +133,12 @@ function DraftForm({ draft }: { draft: Incident }) {
           locationLabel="Use my Location"
           locationText="coordinates"
         />
-        <StationField point={address.point} value={stationId} onChange={setStationId} />
+        <StationField
+          point={address.point}
+          value={stationId}
+          onChange={setStationId}
+          errorMessage={REPORT_MESSAGES.loadStationsFailed}
+        />
         <div className="space-y-1">
           <label htmlFor="draft-description" className="block text-sm font-medium text-slate-800">
             Incident Description

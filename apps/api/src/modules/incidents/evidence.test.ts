@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { incidentFiles, incidentTypes, incidents } from '../../db/schema';
+import { sha256, stripJpeg } from './evidence';
+import { ICC_SEGMENT, PROGRESSIVE_JPEG, jpegSegment, jpegWithGps, jpegWithTrailers, multipart } from './test-files';
+
+/** What would let someone locate or identify the reporter: EXIF, its GPS block and camera, XMP, comments, trailers. */
+const TRACES = ['Exif', 'SpyPhone', 'GPSLatitude', 'II*\0', 'taken at home', 'MPF\0', 'ftyp'];
+const traces = (bytes: Buffer) => TRACES.filter((t) => bytes.includes(Buffer.from(t, 'latin1')));
+
+describe('JPEG stripping', () => {
+  it('cuts everything after the end of image of the primary picture, keeps the ICC profile, drops the MPF index', () => {
+    const { input, stripped } = jpegWithTrailers();
+    expect(traces(input)).toEqual(TRACES);
+    const out = stripJpeg(input);
+    expect(traces(out)).toEqual([]);
+    // Byte for byte the original progressive picture (all ten scans, restart markers, stuffed bytes) plus its ICC.
+    expect(out).toEqual(stripped);
+    expect(out.includes(ICC_SEGMENT)).toBe(true);
+  });
+
+  it('leaves a clean JPEG as it is and closes a truncated one', () => {
+    expect(stripJpeg(PROGRESSIVE_JPEG)).toEqual(PROGRESSIVE_JPEG);
+    const truncated = PROGRESSIVE_JPEG.subarray(0, PROGRESSIVE_JPEG.length - 2);
+    expect(stripJpeg(truncated)).toEqual(PROGRESSIVE_JPEG);
+  });
+
+  it('refuses a JPEG without image data', () => {
+    const headerOnly = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      jpegSegment(0xe1, Buffer.from('Exif\0\0', 'latin1')),
+      Buffer.from([0xff, 0xd9]),
+      PROGRESSIVE_JPEG,
+    ]);
+    expect(() => stripJpeg(headerOnly)).toThrow(/without image data/);
+  });
+});
+
+describe('photos of anonymous reports', () => {
+  let ctx: TestContext;
+  let theftId: number;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const types = await ctx.database.db.select().from(incidentTypes);
+    theftId = types.find((t) => t.name === 'Theft')!.id;
+  });
+  afterAll(() => ctx.close());
+
+  it('are stored without a second picture, video or EXIF/GPS appended after the end of image', async () => {
+    const { input, stripped } = jpegWithTrailers();
+    // The older fixture too: an appended JPEG carrying its own EXIF/GPS.
+    const doubled = Buffer.concat([jpegWithGps(), jpegWithGps()]);
+    const body = multipart([
+      { name: 'data', value: JSON.stringify({ incidentTypeId: theftId, description: 'Phone photo of the thief.' }) },
+      { name: 'images', filename: 'IMG_0001.jpg', bytes: input, contentType: 'image/jpeg' },
+      { name: 'images', filename: 'IMG_0002.jpg', bytes: doubled, contentType: 'image/jpeg' },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/incident/new',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(incidents)
+      .where(eq(incidents.ticketId, res.json().data.ticketId as string));
+    const files = await ctx.database.db.select().from(incidentFiles).where(eq(incidentFiles.incidentId, row!.id));
+    expect(files).toHaveLength(2);
+    const stored: Buffer[] = [];
+    for (const f of files) {
+      const opened = await ctx.app.storage.open(f.storageKey);
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      expect(f.metadataStripped).toBe(true);
+      expect(f.sha256).toBe(sha256(bytes));
+      stored.push(bytes);
+    }
+    for (const bytes of stored) {
+      expect(traces(bytes)).toEqual([]);
+      expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+      expect(bytes.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+      // One picture: no second start of image.
+      expect(bytes.indexOf(Buffer.from([0xff, 0xd8]), 2)).toBe(-1);
+    }
+    expect(stored).toContainEqual(stripped);
+  });
+});
