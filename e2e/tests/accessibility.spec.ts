@@ -1,17 +1,19 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../fixtures/axe';
 
-const PUBLIC_PAGES = ['/', '/about-us', '/terms-of-use', '/privacy-policy', '/nope'];
-
-/** Serious and critical axe-core violations (WCAG 2.1 A and AA rules plus best practices) on the page as it is. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
+// News and the crime map have their own checks in news.spec.ts and crime-map.spec.ts.
+const PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/report-incident',
+  '/report-anonymously',
+  '/nope',
+];
 
 /** Scrolls to the bottom and back so parts loaded on approach are on the page too. */
 async function revealLazyParts(page: Page) {
@@ -57,5 +59,26 @@ test('the open mobile drawer has no serious violations', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the later steps of sign-up and forgot password have no serious violations', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(`axe-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(`axe-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the anonymous tracking form has no serious violations', async ({ page }) => {
+  await page.goto('/report-incident');
+  await page.getByRole('tab', { name: 'Track an Anonymous Report' }).click();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
 });
