@@ -245,3 +245,38 @@ test('two tabs whose access token has expired both refresh and stay signed in', 
   });
   expect(me.status()).toBe(200);
 });
+
+test('forgot password: a malformed email and a wrong code get their messages, and the right code still works', async ({
+  page,
+  request,
+}) => {
+  const citizen = await createCitizen(request);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+
+  await page.getByLabel('Email').fill(citizen.email);
+  const since = Date.now() - 1000;
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const code = await readOtpFromOutbox(citizen.email, since);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await typeOtp(page, wrong);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  const newPassword = 'Renewed#2025';
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Invalid or expired OTP.')).toBeVisible();
+  // Back to the code step, with the boxes emptied, and the password not changed.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByLabel('Digit 1')).toHaveValue('');
+
+  await typeOtp(page, code);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been successfully reset.')).toBeVisible();
+});
