@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { newsArticles, notificationPreferences, notifications, refreshTokens, users } from '../../db/schema';
+import { jobs, newsArticles, notificationPreferences, notifications, refreshTokens, users } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
@@ -115,12 +115,16 @@ export async function sessionIsLive(db: Db, userId: string, familyId: string): P
 }
 
 /** Users who already have a notification linking to this path (a broadcast being retried). */
-export async function usersNotifiedOf(db: Db, link: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ userId: notifications.userId })
-    .from(notifications)
-    .where(eq(notifications.link, link));
-  return new Set(rows.map((r) => r.userId));
+/** People told about `link`: a stored notification, or an email job of `emailQueue` (queued, sent or failed). */
+export async function usersNotifiedOf(db: Db, link: string, emailQueue: string): Promise<Set<string>> {
+  const [stored, emailed] = await Promise.all([
+    db.selectDistinct({ userId: notifications.userId }).from(notifications).where(eq(notifications.link, link)),
+    db
+      .selectDistinct({ userId: sql<string>`${jobs.payload} ->> 'userId'` })
+      .from(jobs)
+      .where(and(eq(jobs.queue, emailQueue), sql`${jobs.payload} ->> 'link' = ${link}`)),
+  ]);
+  return new Set([...stored, ...emailed].map((r) => r.userId));
 }
 
 /** A published, active article tagged as a security alert (a tag containing 'securityalerts'), or null. */

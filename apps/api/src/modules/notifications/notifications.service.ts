@@ -44,6 +44,8 @@ export interface EmailJob {
   userId: string;
   subject: string;
   text: string;
+  /** What the message is about (`/news/12`): a retried broadcast skips people already emailed about it. */
+  link?: string | null;
 }
 
 export function toItem(row: NotificationRow): NotificationItem {
@@ -103,6 +105,7 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
       userId: input.userId,
       subject: `SafeOgun: ${input.title}`,
       text: emailText(app, input),
+      link: input.link ?? null,
     });
     emailQueued = true;
   }
@@ -205,14 +208,14 @@ export function notifySosAcknowledged(app: FastifyInstance, input: { userId: str
 
 /**
  * A new Security Alert article: every citizen, as each one's emergency-alert preference allows. Citizens already
- * told about this article are skipped, so a retried job does not repeat itself.
+ * told about this article (in the app or by a queued email) are skipped, so a retried job does not repeat itself.
  */
 export async function notifySecurityAlert(
   app: FastifyInstance,
   article: { id: number; title: string; subtitle?: string | null },
 ): Promise<number> {
   const recipients = await citizensForBroadcast(app.db);
-  const already = await usersNotifiedOf(app.db, `/news/${article.id}`);
+  const already = await usersNotifiedOf(app.db, `/news/${article.id}`, EMAIL_QUEUE);
   let count = 0;
   for (const user of recipients) {
     if ((!user.push && !user.email) || already.has(user.id)) continue;

@@ -208,6 +208,22 @@ describe('what is notified', () => {
     expect(titles).toEqual(['Security alert: Flooding in Ifo']);
   });
 
+  it('a retried broadcast does not email again someone who gets alerts by email only', async () => {
+    const fola = await createTestUser(ctx);
+    await setPreferences(fola.id, { emergencyAlertsPush: false, emergencyAlertsEmail: true });
+    const article = { id: 4242, title: 'Fuel tanker fire at Sagamu', subtitle: 'Use the Ikorodu road.' };
+    await notifySecurityAlert(ctx.app, article);
+    await notifySecurityAlert(ctx.app, article);
+    const emails = (await ctx.database.db.select().from(jobs)).filter(
+      (job) => (job.payload as { userId?: string; link?: string }).userId === fola.id,
+    );
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.payload).toMatchObject({
+      link: '/news/4242',
+      subject: 'SafeOgun: Security alert: Fuel tanker fire at Sagamu',
+    });
+  });
+
   it('an acknowledged SOS tells the sender', async () => {
     const dave = await createTestUser(ctx);
     const { notification } = await notifySosAcknowledged(ctx.app, { userId: dave.id, station: 'Ifo Division' });
