@@ -165,7 +165,7 @@ test('login, edit phone, change password (logged out), reset a forgotten passwor
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('OTP sent to your email.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    const code = await readOtpFromOutbox(citizen.email, since);
+    const code = await readOtpFromOutbox(citizen.email, since, 'password reset');
     await typeOtp(page, code);
     await page.getByRole('button', { name: 'Verify email' }).click();
     await expect(page.getByRole('heading', { name: 'Set new password' })).toBeVisible();
@@ -260,7 +260,7 @@ test('forgot password: a malformed email and a wrong code get their messages, an
   const since = Date.now() - 1000;
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const code = await readOtpFromOutbox(citizen.email, since);
+  const code = await readOtpFromOutbox(citizen.email, since, 'password reset');
   const wrong = code === '000000' ? '111111' : '000000';
   await typeOtp(page, wrong);
   await page.getByRole('button', { name: 'Verify email' }).click();
