@@ -61,7 +61,8 @@ export function createNotificationBus(
     };
   }
 
-  let client: pg.PoolClient | null = null;
+  /** The listening connection and its one-time release (an error event and close() may both try to release it). */
+  let client: { connection: pg.PoolClient; release(error?: Error): void } | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let connecting: Promise<void> | null = null;
@@ -79,16 +80,27 @@ export function createNotificationBus(
   const connect = (): Promise<void> => {
     connecting ??= (async () => {
       try {
-        const next = await pool.connect();
-        next.on('notification', onNotification);
-        next.on('error', (error) => {
+        const connection = await pool.connect();
+        let released = false;
+        const next = {
+          connection,
+          release(error?: Error) {
+            if (released) return;
+            released = true;
+            connection.removeListener('notification', onNotification);
+            connection.release(error);
+          },
+        };
+        connection.on('notification', onNotification);
+        // Stays attached after release: a late error (the server ending the connection) must not crash the process.
+        connection.on('error', (error) => {
+          if (released) return;
           log.error({ err: error }, 'notification listener connection failed; reconnecting');
-          next.removeListener('notification', onNotification);
           next.release(error);
           if (client === next) client = null;
           scheduleReconnect();
         });
-        await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        await connection.query(`LISTEN ${NOTIFY_CHANNEL}`);
         if (closed) {
           next.release();
           return;
@@ -128,9 +140,8 @@ export function createNotificationBus(
       const current = client;
       client = null;
       if (current) {
-        current.removeListener('notification', onNotification);
         try {
-          await current.query(`UNLISTEN ${NOTIFY_CHANNEL}`);
+          await current.connection.query(`UNLISTEN ${NOTIFY_CHANNEL}`);
         } catch {
           // the connection is going away anyway
         }
