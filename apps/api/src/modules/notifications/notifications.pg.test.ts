@@ -1,10 +1,12 @@
 // PostgreSQL only (vitest.config.ts includes *.pg.test.ts when TEST_DB_ENGINE=postgres): LISTEN/NOTIFY fan-out.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testConfig, type TestContext, type TestUser } from '../../../test/helpers';
 import { openSse } from '../../../test/sse';
 import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
 import { notify } from './notifications.service';
+import { createNotificationBus } from './notifications.bus';
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -46,5 +48,25 @@ describe('two API processes on one PostgreSQL database', () => {
       stream.close();
       await other.close();
     }
+  });
+});
+
+describe('the listening connection', () => {
+  it('is released once: its database dropped after shutdown is no crash and no error', async () => {
+    const url = (ctx.database.pool!.options as { connectionString: string }).connectionString;
+    const name = `safeogun_bus_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await ctx.database.pool!.query(`create database ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString() });
+    const errors: unknown[] = [];
+    const bus = createNotificationBus(database, { warn: () => undefined, error: (e) => errors.push(e) });
+    await bus.ready();
+    await bus.close();
+    // The listener's connection now idles in the pool; the server ends it, as a forced drop does in tests.
+    await ctx.database.pool!.query(`drop database ${name} with (force)`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errors).toEqual([]);
+    await database.close();
   });
 });
