@@ -14,6 +14,7 @@ import { IncidentTypeField } from './incident-type-field';
 import { MediaPicker } from './media-picker';
 import { Modal } from '../../../components/ui/modal';
 import { StationField } from './station-field';
+import { HideIdentityField } from './hide-identity-field';
 
 const emptyAddress = (): AddressValue => ({ address: '', useLocation: true, point: null, lga: null });
 
@@ -144,17 +145,7 @@ export function ReportForm({
           />
         </div>
         <MediaPicker files={files} onChange={setFiles} />
-        {signedIn ? (
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="h-4 w-4"
-              checked={hideIdentity}
-              onChange={(event) => setHideIdentity(event.target.checked)}
-            />
-            Hide my identity from police officers
-          </label>
-        ) : null}
+        {signedIn ? <HideIdentityField checked={hideIdentity} onChange={setHideIdentity} /> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={submit.isPending} className="sm:min-w-40">
             {submit.isPending ? 'Submitting...' : 'Submit'}

@@ -16,6 +16,7 @@ import { MediaPicker } from '../components/media-picker';
 import { StationField } from '../components/station-field';
 import { checkFiles, splitFiles } from '../lib/files';
 import { newIdempotencyKey } from '../lib/report-payload';
+import { HideIdentityField } from '../components/hide-identity-field';
 
 /** /edit_draft/{id}: prefilled from the draft; Submit turns it into a report and goes to /reports. */
 export default function EditDraftPage() {
@@ -195,15 +196,7 @@ function DraftForm({ draft }: { draft: Incident }) {
           </div>
         ) : null}
         <MediaPicker files={files} onChange={setFiles} keptImages={keptImages} />
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="h-4 w-4"
-            checked={hideIdentity}
-            onChange={(e) => setHideIdentity(e.target.checked)}
-          />
-          Hide my identity from police officers
-        </label>
+        <HideIdentityField checked={hideIdentity} onChange={setHideIdentity} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Submitting...' : 'Submit Report'}

@@ -13,6 +13,7 @@ import { AddressField, type AddressValue } from '../components/address-field';
 import { IncidentTypeField } from '../components/incident-type-field';
 import { Modal } from '../../../components/ui/modal';
 import { newIdempotencyKey } from '../lib/report-payload';
+import { HideIdentityField } from '../components/hide-identity-field';
 
 const STEPS = ['Incident type', 'Address', 'Description', 'Hide identity'] as const;
 
@@ -108,17 +109,7 @@ export default function SurveyPage() {
               />
             </div>
           ) : null}
-          {step === 3 ? (
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="h-4 w-4"
-                checked={hideIdentity}
-                onChange={(e) => setHideIdentity(e.target.checked)}
-              />
-              Hide my identity from police officers
-            </label>
-          ) : null}
+          {step === 3 ? <HideIdentityField checked={hideIdentity} onChange={setHideIdentity} /> : null}
           <div className="flex justify-between gap-2">
             <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
               Back
