@@ -3,6 +3,8 @@ import { seriousViolations } from '../fixtures/axe';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Articles' });
 const cards = (page: Page) => grid(page).getByRole('article');
+/** The area around the grid: aria-busy while a new page of articles loads. */
+const gridArea = (page: Page) => page.locator('[aria-busy]').filter({ has: grid(page) });
 
 test.describe('news', () => {
   test('list: six per page, pagination with Previous/Next, page in the URL', async ({ page }) => {
@@ -35,12 +37,15 @@ test.describe('news', () => {
     await expect(page).toHaveURL(/category=Security\+Alerts/);
     await expect(page).not.toHaveURL(/page=2/);
     await expect(page.getByRole('tab', { name: 'Security Alerts' })).toHaveAttribute('aria-selected', 'true');
-    const count = await cards(page).count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) await expect(cards(page).nth(i)).toContainText('#securityalerts');
+    // The previous page's cards stay on screen (dimmed, aria-busy) until the category's answer arrives.
+    await expect(gridArea(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(cards(page)).not.toHaveCount(0);
+    await expect(cards(page).filter({ hasNotText: '#securityalerts' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Press Coverage' }).click();
-    for (const card of await cards(page).all()) await expect(card).toContainText('#presscoverage');
+    await expect(page).toHaveURL(/category=Press\+Coverage/);
+    await expect(gridArea(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(cards(page).filter({ hasNotText: '#presscoverage' })).toHaveCount(0);
   });
 
   test('search over title, subtitle, body and tags; empty state', async ({ page }) => {
