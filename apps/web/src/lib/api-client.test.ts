@@ -16,7 +16,11 @@ vi.mock('./toast', () => ({ toast }));
 
 const { ApiError, authApi } = await import('./api-client');
 
-const assign = vi.fn();
+const pushState = vi.fn();
+const dispatchEvent = vi.fn();
+class PopStateEvent {
+  constructor(readonly type: string) {}
+}
 const unauthorized = () =>
   new Response(JSON.stringify({ success: false, message: 'Session expired' }), {
     status: 401,
@@ -25,7 +29,13 @@ const unauthorized = () =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('window', { location: { origin: 'http://localhost', assign }, setTimeout });
+  vi.stubGlobal('window', {
+    location: { origin: 'http://localhost' },
+    history: { pushState },
+    dispatchEvent,
+    setTimeout,
+  });
+  vi.stubGlobal('PopStateEvent', PopStateEvent);
   // Every call answers 401, the refresh too: the session is gone for good.
   vi.stubGlobal(
     'fetch',
@@ -39,12 +49,15 @@ afterEach(() => {
 });
 
 describe('a 401 after the silent refresh failed', () => {
-  it('by default: toast, session cleared, and the site root after 1 s (section 8)', async () => {
+  it('by default: toast, session cleared, and the site root after 1 s (section 8), inside the app', async () => {
     await expect(authApi.get('/user/me')).rejects.toMatchObject({ status: 401 });
     expect(toast.error).toHaveBeenCalledWith('Session expired. Please log in again.');
     expect(session.clearSession).toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(assign).toHaveBeenCalledWith('/');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(pushState).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pushState).toHaveBeenCalledWith(null, '', '/');
+    expect(dispatchEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'popstate' }));
   });
 
   it('with skipSessionExpiry: the session is cleared, but the caller alone tells the user and navigates', async () => {
@@ -59,6 +72,6 @@ describe('a 401 after the silent refresh failed', () => {
     expect(session.clearSession).toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
     expect(toast.error).not.toHaveBeenCalled();
-    expect(assign).not.toHaveBeenCalled();
+    expect(pushState).not.toHaveBeenCalled();
   });
 });

@@ -138,6 +138,15 @@ function refreshAccessToken(rejected: string): Promise<boolean> {
 let expiring = false;
 
 /** Section 8's session-expiry behaviour; once, however many requests fail together. */
+/**
+ * Goes to `path` inside the single-page app (the router follows popstate): a full page load would drop the toast
+ * the person has not read yet, and fetch the app again over a slow line.
+ */
+function goInApp(path: string): void {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}
+
 export function expireSession(): void {
   if (expiring) return;
   expiring = true;
@@ -145,7 +154,7 @@ export function expireSession(): void {
   clearSession();
   window.setTimeout(() => {
     expiring = false;
-    window.location.assign('/');
+    goInApp('/');
   }, SESSION_EXPIRY_REDIRECT_MS);
 }
 
