@@ -144,11 +144,12 @@ export async function acknowledgeAlert(db: Db, id: string, at: Date) {
   return row ?? null;
 }
 
+/** The station an officer is posted to (decision 006: never the profile's station). */
 export async function findOfficerStation(db: Db, userId: string) {
   const [row] = await db
     .select({ formation: stations.formation, lgaId: stations.lgaId })
     .from(users)
-    .leftJoin(stations, eq(stations.id, users.stationId))
+    .leftJoin(stations, eq(stations.id, users.postingStationId))
     .where(eq(users.id, userId));
   return row ?? null;
 }
