@@ -27,6 +27,7 @@ import mailerPlugin from './plugins/mailer';
 import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import stationsRoutes from './modules/users/stations.routes';
+import postingRoutes from './modules/users/posting.routes';
 import storagePlugin from './plugins/storage';
 import incidentsRoutes from './modules/incidents/incidents.routes';
 import geoRoutes from './modules/geo/geo.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(stationsRoutes);
+      await api.register(postingRoutes);
       await api.register(incidentsRoutes, {
         apiPrefix: API_BASE_PATH,
         fileUrlSecret: loadOrCreateSecret(config.dataDir, 'file-url-secret'),
