@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { incidentFiles, incidentReviews, incidentTypes, lgas, stations } from '../../db/schema';
-import { PNG_1X1, multipart } from '../incidents/test-files';
+import { PNG_1X1, sendMultipart } from '../incidents/test-files';
 
 let ctx: TestContext;
 let citizen: TestUser;
@@ -30,18 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function send(method: 'POST' | 'PATCH', url: string, data: object, images: Buffer[] = []) {
-  const body = multipart([
-    { name: 'data', value: JSON.stringify(data) },
-    ...images.map((bytes) => ({ name: 'images', filename: 'photo.png', bytes, contentType: 'image/png' })),
-  ]);
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...citizen.headers },
-  });
-}
+const send = (method: 'POST' | 'PATCH', path: string, data: object, images: Buffer[] = []) =>
+  sendMultipart(ctx.app, method, path, data, { files: images, contentType: 'image/png', headers: citizen.headers });
 
 const as = (user: TestUser, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/v1${url}`, headers: user.headers, payload });

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { IDEMPOTENCY_MESSAGES } from '@safeogun/contract/messages';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { incidentTypes, incidents } from '../../db/schema';
-import { PNG_1X1, jpegWithGps, multipart } from './test-files';
+import { PNG_1X1, jpegWithGps, sendWithKey } from './test-files';
 
 let ctx: TestContext;
 let citizen: TestUser;
@@ -17,23 +17,18 @@ let theftId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  citizen = await createTestUser(ctx);
-  theftId = (await ctx.database.db.select().from(incidentTypes)).find((t) => t.name === 'Theft')!.id;
+  [citizen, theftId] = await Promise.all([
+    createTestUser(ctx),
+    ctx.database.db
+      .select()
+      .from(incidentTypes)
+      .then((types) => types.find((t) => t.name === 'Theft')!.id),
+  ]);
 });
 afterAll(() => ctx.close());
 
-function send(method: 'POST' | 'PATCH', url: string, data: object, key: string, photo?: Buffer) {
-  const body = multipart([
-    { name: 'data', value: JSON.stringify(data) },
-    ...(photo ? [{ name: 'images', filename: 'photo.jpg', bytes: photo, contentType: 'image/jpeg' }] : []),
-  ]);
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...citizen.headers, 'idempotency-key': key },
-  });
-}
+const send = (method: 'POST' | 'PATCH', path: string, data: object, key: string, photo?: Buffer) =>
+  sendWithKey(ctx.app, citizen, { method, path, data, key, photos: photo ? [photo] : [] });
 
 const theft = (description: string) => ({
   incidentTypeId: theftId,

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { IDEMPOTENCY_MESSAGES } from '@safeogun/contract/messages';
 import { createTestApp, createTestUser, engine, type TestContext, type TestUser } from '../../../test/helpers';
 import { sosAlerts } from '../../db/schema';
-import { multipart } from '../incidents/test-files';
+import { sendMultipart } from '../incidents/test-files';
 import { webmFixture } from './audio-fixtures.test-helpers';
 
 let ctx: TestContext;
@@ -20,18 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-function send(user: TestUser, data: object, audio: Buffer | null, key?: string) {
-  const body = multipart([
-    { name: 'data', value: JSON.stringify(data) },
-    ...(audio ? [{ name: 'audio', filename: 'sos.webm', bytes: audio, contentType: 'audio/webm' }] : []),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/sos/new',
-    payload: body.payload,
-    headers: { ...body.headers, ...user.headers, ...(key ? { 'idempotency-key': key } : {}) },
+const send = (user: TestUser, data: object, audio: Buffer | null, key?: string) =>
+  sendMultipart(ctx.app, 'POST', '/sos/new', data, {
+    files: audio ? [audio] : [],
+    field: 'audio',
+    contentType: 'audio/webm',
+    headers: { ...user.headers, ...(key ? { 'idempotency-key': key } : {}) },
   });
-}
 
 const alertsOf = async (user: TestUser) =>
   (await ctx.database.db.select().from(sosAlerts).where(eq(sosAlerts.userId, user.id))).length;
