@@ -17,7 +17,7 @@ import jobsPlugin from './plugins/jobs';
 import smsPlugin from './plugins/sms';
 import sosRoutes from './modules/sos/sos.routes';
 import emergencyContactsRoutes from './modules/emergency-contacts/emergency-contacts.routes';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
@@ -64,6 +64,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
