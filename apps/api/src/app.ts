@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
 import databasePlugin from './plugins/database';
+import eventsPlugin from './plugins/events';
 import jobsPlugin from './plugins/jobs';
 import smsPlugin from './plugins/sms';
 import sosRoutes from './modules/sos/sos.routes';
@@ -30,6 +31,7 @@ import stationsRoutes from './modules/users/stations.routes';
 import postingRoutes from './modules/users/posting.routes';
 import storagePlugin from './plugins/storage';
 import incidentsRoutes from './modules/incidents/incidents.routes';
+import caseworkRoutes from './modules/casework/casework.routes';
 import geoRoutes from './modules/geo/geo.routes';
 import crimeMapRoutes from './modules/crime-map/crime-map.routes';
 import newsRoutes from './modules/news/news.routes';
@@ -102,6 +104,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   // Tests drain the queue with app.jobs.runDue(); the server polls every second.
   await app.register(jobsPlugin, { pollIntervalMs: config.env === 'test' ? 0 : 1000 });
+  await app.register(eventsPlugin);
   await app.register(smsPlugin, { config: config.sms, dataDir: config.dataDir });
   await app.register(notificationsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
@@ -122,6 +125,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
         fileUrlSecret: loadOrCreateSecret(config.dataDir, 'file-url-secret'),
         googleMapsApiKey: config.googleMapsApiKey,
       });
+      await api.register(caseworkRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);
       await api.register(newsRoutes);

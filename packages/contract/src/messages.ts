@@ -30,6 +30,13 @@ export function waitInWords(seconds: number): string {
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
   `Too many requests. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 
+/** Retries of a report or an alert carry an Idempotency-Key header; these answer its misuse. */
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: 'The Idempotency-Key header must be 8 to 128 letters, digits, hyphens or underscores.',
+  keyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new report or alert, or the same request to retry.',
+} as const;
+
 export const VALIDATION_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   fullNameRequired: 'Full name is required',

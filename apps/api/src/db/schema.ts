@@ -436,7 +436,9 @@ export const idempotencyKeys = pgTable(
   {
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    statusCode: integer('status_code').notNull(),
+    /** SHA-256 of the request (fields and file bytes): the same key with another request is refused, not replayed. */
+    requestHash: text('request_hash'),
+    /** The first request's result, answered again to a retry. */
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },

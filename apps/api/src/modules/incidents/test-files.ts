@@ -1,5 +1,6 @@
 /** Test fixtures: small real images (with and without location metadata), a fake video, multipart bodies. */
 import { randomUUID } from 'node:crypto';
+import type { App } from '../../app';
 
 /** A 1x1 PNG. */
 export const PNG_1X1 = Buffer.from(
@@ -212,6 +213,45 @@ export function multipart(parts: Part[]) {
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * Sends a submission as the web form does: a `data` part and files (photos as `images` by default) to a path under
+ * /api/v1, with the given headers (bearer, Idempotency-Key).
+ */
+export function sendMultipart(
+  app: App,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: object,
+  options: { files?: Buffer[]; field?: string; contentType?: string; headers?: Record<string, string> } = {},
+) {
+  const body = multipart([
+    { name: 'data', value: JSON.stringify(data) },
+    ...(options.files ?? []).map((bytes) => ({
+      name: options.field ?? 'images',
+      filename: 'evidence',
+      bytes,
+      contentType: options.contentType ?? 'image/jpeg',
+    })),
+  ]);
+  return app.inject({
+    method,
+    url: `/api/v1${path}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...options.headers },
+  });
+}
+
+/** A report or draft edit by the user with an Idempotency-Key, photos attached. */
+export const sendWithKey = (
+  app: App,
+  user: { headers: Record<string, string> },
+  request: { method: 'POST' | 'PATCH'; path: string; data: object; key: string; photos?: Buffer[] },
+) =>
+  sendMultipart(app, request.method, request.path, request.data, {
+    files: request.photos ?? [],
+    headers: { ...user.headers, 'idempotency-key': request.key },
+  });
 
 export function box(type: string, ...children: Buffer[]): Buffer {
   const body = Buffer.concat(children);

@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
+import { mapLink } from './alert-location';
+import type { SosDeps } from './sos.service';
 import * as repo from './sos.repository';
-import { mapLink } from './sos.service';
 
 /** False alerts (of identified alerts) after which an account is flagged for HQ. */
 export const FALSE_ALERT_FLAG_THRESHOLD = 3;
@@ -21,16 +22,16 @@ export const FALSE_ALERT_FLAG_THRESHOLD = 3;
 const senderHidden = (alert: { isIdentityHidden: boolean; userId: string | null }) =>
   alert.isIdentityHidden || !alert.userId;
 
-export async function markFalseAlert(db: Db, user: AuthUser, alertId: string) {
+export async function markFalseAlert(deps: SosDeps, user: AuthUser, alertId: string) {
   if (!isUuid(alertId)) throw notFound(SOS_MESSAGES.alertNotFound);
-  const reach = await reachOf(db, user);
-  return db.transaction(async (t) => {
+  const reach = await reachOf(deps.db, user);
+  return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const alert = await repo.findAlertForUpdate(tx, alertId);
     if (!alert || !reach || (reach !== 'all' && alert.lgaId !== reach.lgaId))
       throw notFound(SOS_MESSAGES.alertNotFound);
     const hidden = senderHidden(alert);
-    const now = new Date();
+    const now = deps.now();
     // Marked once: nothing is counted twice. A hidden alert is kept off the account's record, which would
     // otherwise tie it to that account (its count and flag date move the moment it is marked).
     const marked = alert.markedFalseAt ? null : await repo.markAlertFalse(tx, alertId, now);
@@ -108,53 +109,55 @@ const pagination = (total: number, page: number, size: number) => ({
 });
 
 export async function listPoliceAlerts(
-  db: Db,
+  deps: SosDeps,
   user: AuthUser,
-  apiPrefix: string,
   query: { status?: string; page: number; size: number },
 ) {
-  const reach = await reachOf(db, user);
+  const reach = await reachOf(deps.db, user);
   const { total, rows } = reach
-    ? await repo.listAlertsForPolice(db, reach, query.status, query.page, query.size)
+    ? await repo.listAlertsForPolice(deps.db, reach, query.status, query.page, query.size)
     : { total: 0, rows: [] };
   return {
     alerts: {
-      data: rows.map((r) => toPoliceAlert(r, apiPrefix, user)),
+      data: rows.map((r) => toPoliceAlert(r, deps.apiPrefix, user)),
       pagination: pagination(total, query.page, query.size),
     },
   };
 }
 
-export async function findPoliceAlert(db: Db, user: AuthUser, id: string) {
+async function findPoliceAlert(deps: SosDeps, user: AuthUser, id: string) {
   if (!isUuid(id)) throw notFound(SOS_MESSAGES.alertNotFound);
-  const reach = await reachOf(db, user);
-  const row = reach ? await repo.findAlertForPolice(db, reach, id) : null;
+  const reach = await reachOf(deps.db, user);
+  const row = reach ? await repo.findAlertForPolice(deps.db, reach, id) : null;
   if (!row) throw notFound(SOS_MESSAGES.alertNotFound);
   return row;
 }
 
+/** The voice note of an alert within the officer's reach. */
+export async function openAlertAudio(deps: SosDeps, user: AuthUser, id: string) {
+  const row = await findPoliceAlert(deps, user, id);
+  const file = row.alert.audioKey ? await deps.storage.open(row.alert.audioKey) : null;
+  if (!file || !row.alert.audioContentType) throw notFound('This alert has no voice note.');
+  return { contentType: row.alert.audioContentType, ...file };
+}
+
 /** Marks the alert acknowledged (once) and tells the sender, as their preferences allow. */
-export async function acknowledgeAlert(
-  db: Db,
-  user: AuthUser,
-  id: string,
-  notifyAcknowledged: (input: { userId: string; station: string | null }) => Promise<unknown>,
-) {
-  await findPoliceAlert(db, user, id);
-  const updated = await repo.acknowledgeAlert(db, id, new Date());
+export async function acknowledgeAlert(deps: SosDeps, user: AuthUser, id: string): Promise<PoliceSosAlert> {
+  await findPoliceAlert(deps, user, id);
+  const updated = await repo.acknowledgeAlert(deps.db, id, deps.now());
   if (updated?.userId) {
-    const station = await repo.findOfficerStation(db, user.id);
-    await notifyAcknowledged({ userId: updated.userId, station: station?.formation ?? null });
+    const station = await repo.findOfficerStation(deps.db, user.id);
+    await deps.events.emit('sos.acknowledged', { userId: updated.userId, station: station?.formation ?? null });
   }
-  return findPoliceAlert(db, user, id);
+  return toPoliceAlert(await findPoliceAlert(deps, user, id), deps.apiPrefix, user);
 }
 
 /**
  * For State HQ: accounts flagged after repeated false alerts. Only identified alerts count toward the record, so
  * no entry here moves when a hidden alert is marked false.
  */
-export async function listFlaggedAccounts(db: Db, query: { page: number; size: number }) {
-  const { total, rows } = await repo.listFlaggedAccounts(db, query.page, query.size);
+export async function listFlaggedAccounts(deps: SosDeps, query: { page: number; size: number }) {
+  const { total, rows } = await repo.listFlaggedAccounts(deps.db, query.page, query.size);
   const data: FlaggedAccount[] = rows.map((r) => ({
     id: r.id,
     fullName: r.fullName,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { emergencyContacts, idempotencyKeys, lgas, sosAlerts, stations, users } from '../../db/schema';
+import { emergencyContacts, lgas, sosAlerts, stations, users } from '../../db/schema';
 
 /** Which alerts police may see: every one (State HQ) or those of one LGA (an officer's station). */
 export type AlertReach = 'all' | { lgaId: number };
@@ -45,16 +45,11 @@ export const listContacts = (db: Db, userId: string) =>
     .from(emergencyContacts)
     .where(eq(emergencyContacts.userId, userId));
 
-export async function findIdempotent(db: Db, scope: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return row ?? null;
-}
-
-export async function rememberIdempotent(db: Db, scope: string, key: string, statusCode: number, response: object) {
-  await db.insert(idempotencyKeys).values({ scope, key, statusCode, response });
+/** Of these storage keys, the ones a committed alert names. */
+export async function committedAudioKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: sosAlerts.audioKey }).from(sosAlerts).where(inArray(sosAlerts.audioKey, keys));
+  return new Set(rows.map((r) => r.key!));
 }
 
 export async function findAlertForUpdate(tx: Db, id: string) {
