@@ -14,12 +14,10 @@ import {
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import { sosDataSchema, type SosCreated } from '@safeogun/contract/sos';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { earlierResult, writeOnce, type IdempotencyRequest, type Written } from '../../lib/idempotent-write';
-import { isUuid } from '../../lib/uuid';
 import type { Storage } from '../../plugins/storage';
 import type { JobQueue } from '../../plugins/jobs';
-import type { AuthUser } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
 import { lgaOf, mapLink, resolveLocation, type ResolvedLocation } from './alert-location';
 import { AUDIO_CONTENT_TYPES, audioDurationSeconds, sniffAudio } from './audio';
