@@ -16,6 +16,9 @@ export const GENERIC_MESSAGES = {
   badRequest: 'Some of the information sent is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  /** The database is out of reach for a moment (a restart, a failover): sent with Retry-After. */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  databaseNotReady: 'The database is not answering.',
 } as const;
 
 /** A wait in words for a person: '45 seconds', '1 minute', '12 minutes'. */
