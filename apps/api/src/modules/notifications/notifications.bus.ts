@@ -72,6 +72,12 @@ export function createNotificationBus(
         log.warn({ payload }, 'ignored a malformed notification event');
       }
     },
+    // Events published while no connection listened are lost: every open stream re-reads its unread count.
+    onReconnect() {
+      for (const userId of emitter.eventNames()) {
+        if (typeof userId === 'string') dispatch({ userId, kind: 'created' });
+      }
+    },
   });
 
   return {
