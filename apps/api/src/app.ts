@@ -17,6 +17,7 @@ import smsPlugin from './plugins/sms';
 import sosRoutes from './modules/sos/sos.routes';
 import emergencyContactsRoutes from './modules/emergency-contacts/emergency-contacts.routes';
 import errorHandler from './plugins/error-handler';
+import slowClientsPlugin, { serverTimeoutOptions } from './plugins/slow-clients';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -71,6 +73,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   });
 
   await app.register(errorHandler);
+  await app.register(slowClientsPlugin, { timeouts: config.timeouts });
   await app.register(securityHeadersPlugin, {
     helmet: {
       contentSecurityPolicy: {
