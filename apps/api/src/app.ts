@@ -18,6 +18,7 @@ import smsPlugin from './plugins/sms';
 import sosRoutes from './modules/sos/sos.routes';
 import emergencyContactsRoutes from './modules/emergency-contacts/emergency-contacts.routes';
 import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
+import slowClientsPlugin, { serverTimeoutOptions } from './plugins/slow-clients';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   });
 
   await app.register(errorHandler);
+  await app.register(slowClientsPlugin, { timeouts: config.timeouts });
   await app.register(securityHeadersPlugin, {
     helmet: {
       contentSecurityPolicy: {

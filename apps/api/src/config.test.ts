@@ -42,4 +42,20 @@ describe('config', () => {
       /LGA_BOUNDARIES: no file at \/nowhere\/lgas\.geojson/,
     );
   });
+
+  it('bounds slow clients: 20 minutes a request, 512 B/s after 30 s, and refuses contradictory timeouts', () => {
+    expect(loadConfig({ LGA_BOUNDARIES: boundaries }).timeouts).toEqual({
+      requestMs: 1_200_000,
+      headersMs: 30_000,
+      idleMs: 60_000,
+      uploadMinBytesPerSecond: 512,
+      uploadGraceMs: 30_000,
+    });
+    expect(() =>
+      loadConfig({ LGA_BOUNDARIES: boundaries, REQUEST_TIMEOUT_SECONDS: '20', HEADERS_TIMEOUT_SECONDS: '30' }),
+    ).toThrow(/HEADERS_TIMEOUT_SECONDS: must be shorter than REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ LGA_BOUNDARIES: boundaries, IDLE_TIMEOUT_SECONDS: '10' })).toThrow(
+      /IDLE_TIMEOUT_SECONDS: must be between 30 and 3600 seconds/,
+    );
+  });
 });

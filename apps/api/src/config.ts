@@ -9,6 +9,15 @@ const flag = z
   .enum(['0', '1', 'true', 'false'], { message: 'must be 0, 1, true or false' })
   .transform((v) => v === '1' || v === 'true');
 
+/** A whole number of seconds in [min, max], named in the message. */
+const seconds = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(min, `must be between ${min} and ${max} seconds`)
+    .max(max, `must be between ${min} and ${max} seconds`)
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -48,6 +57,17 @@ const envSchema = z.object({
     .default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
   BOOTSTRAP_ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  // Slow clients (README, Configuration; docs/decisions/007): defaults sized for photo uploads over 2G.
+  REQUEST_TIMEOUT_SECONDS: seconds(1200, 2, 24 * 3600),
+  HEADERS_TIMEOUT_SECONDS: seconds(30, 1, 600),
+  // Above the 25 s heartbeat of the live notification stream, which would otherwise be cut while idle.
+  IDLE_TIMEOUT_SECONDS: seconds(60, 30, 3600),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce
+    .number({ message: 'must be a number of bytes per second' })
+    .int('must be a whole number of bytes per second')
+    .min(1, 'must be at least 1 byte per second')
+    .default(512),
+  UPLOAD_RATE_GRACE_SECONDS: seconds(30, 1, 3600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -74,6 +94,19 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   /** The account with this email becomes an administrator when it completes sign-up. */
   bootstrapAdminEmail: string | undefined;
+  timeouts: TimeoutsConfig;
+}
+
+/** How long a client may take to send its request (README, Configuration; docs/decisions/007). */
+export interface TimeoutsConfig {
+  /** The whole request, headers and body, must arrive within this. */
+  requestMs: number;
+  headersMs: number;
+  /** A connection with no byte either way for this long is closed. */
+  idleMs: number;
+  /** A request body arriving slower than this on average, after the grace period, is cut. */
+  uploadMinBytesPerSecond: number;
+  uploadGraceMs: number;
 }
 
 export type SmsConfig =
@@ -116,6 +149,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_SECONDS >= e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_SECONDS: must be shorter than REQUEST_TIMEOUT_SECONDS']);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const lgaBoundariesPath = path.resolve(e.LGA_BOUNDARIES);
   if (!existsSync(lgaBoundariesPath)) {
@@ -149,5 +185,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter(Boolean),
     },
     bootstrapAdminEmail: e.BOOTSTRAP_ADMIN_EMAIL?.toLowerCase(),
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+      uploadGraceMs: e.UPLOAD_RATE_GRACE_SECONDS * 1000,
+    },
   };
 }

@@ -16,6 +16,13 @@ export const GENERIC_MESSAGES = {
   badRequest: 'Some of the information sent is not valid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
+  /** The database is out of reach for a moment (a restart, a failover): sent with Retry-After. */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  databaseNotReady: 'The database is not answering.',
+  /** A request too slow to arrive (REQUEST_TIMEOUT_SECONDS, UPLOAD_MIN_BYTES_PER_SECOND): 408, connection closed. */
+  requestTooSlow: 'The upload was too slow and has been stopped. Please try again on a stronger connection.',
+  unreadableRequest: 'The request could not be read.',
+  headersTooLarge: 'The request headers are too large.',
 } as const;
 
 /** A wait in words for a person: '45 seconds', '1 minute', '12 minutes'. */

@@ -33,9 +33,20 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      // A database out of reach fails a request (503) within seconds instead of leaving it waiting for ever.
+      connectionTimeoutMillis: 5_000,
+      // Notices a silently dropped connection (a NAT or failover forgetting it) instead of waiting on a dead socket.
+      keepAlive: true,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // Nor a dropped connection that is checked out (a transaction, a LISTEN): node-postgres emits 'error' on the
+    // client as well as failing its query, and an 'error' nobody listens to ends the process. The query's own
+    // error reaches the request (503, see connection-errors.ts), and the pool discards the dead client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -52,6 +52,22 @@ beforeAll(async () => {
   app.get('/missing', async () => {
     throw notFound('Report Not Found');
   });
+  // What node-postgres and Drizzle throw when the database goes away mid-request.
+  app.get('/database-gone/:kind', async (request) => {
+    const kind = (request.params as { kind: string }).kind;
+    const driverError = {
+      'admin-shutdown': Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+      'connection-failure': Object.assign(new Error('connection failure'), { code: '08006' }),
+      'starting-up': Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      refused: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      terminated: new Error('Connection terminated unexpectedly'),
+      'connect-timeout': new Error('timeout exceeded when trying to connect'),
+    }[kind];
+    // Drizzle wraps the driver's error as the cause of its own.
+    throw new Error('Failed query: insert into "incidents" ...', { cause: driverError });
+  });
   app.get('/boom', async () => {
     throw new Error('secret internal detail at /srv/app.ts:12');
   });
@@ -138,4 +154,17 @@ describe('error envelope', () => {
     expect(res.body).not.toContain('secret internal detail');
     expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
   });
+
+  it.each(['admin-shutdown', 'connection-failure', 'starting-up', 'refused', 'terminated', 'connect-timeout'])(
+    'answers a lost database connection (%s) with 503, a sentence and Retry-After',
+    async (kind) => {
+      const res = await app.inject({ method: 'GET', url: `/database-gone/${kind}` });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+      });
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
 import type { FieldError } from '@safeogun/contract/envelope';
 import { installHumanValidationMessages } from '@safeogun/contract/validation';
 import { AppError } from '../lib/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/connection-errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address of the request is not valid.',
@@ -76,6 +77,14 @@ export default fp(async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ success: false, message: GENERIC_MESSAGES.serverError });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart, failover or network blip: the same request will work shortly, so the client is told to retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: GENERIC_MESSAGES.serviceUnavailable });
     }
     const sqlState = dataExceptionCode(error);
     if (sqlState) {

@@ -1,6 +1,9 @@
 // PostgreSQL only (vitest.config.ts includes *.pg.test.ts when TEST_DB_ENGINE=postgres): concurrent workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { jobs } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import databasePlugin from './database';
 import jobsPlugin from './jobs';
@@ -14,10 +17,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function queueApp() {
+async function queueApp(pollIntervalMs = 0) {
   const app = Fastify({ logger: false });
   await app.register(databasePlugin, { database: ctx.database, closeOnShutdown: false });
-  await app.register(jobsPlugin, { pollIntervalMs: 0, lockTimeoutMs: 60_000 });
+  await app.register(jobsPlugin, { pollIntervalMs, lockTimeoutMs: 60_000 });
   await app.ready();
   return app;
 }
@@ -40,5 +43,59 @@ describe('job queue on PostgreSQL', () => {
     expect(ids.every((id) => runs.get(id) === 1)).toBe(true);
     await a.close();
     await b.close();
+  });
+});
+
+describe('the poller and a lost database connection', () => {
+  it('a job whose connection the database ends is retried, and the poller keeps going', async () => {
+    const app = await queueApp(20);
+    let attempts = 0;
+    app.jobs.work(
+      't-drop',
+      async () => {
+        attempts++;
+        // The first run holds a transaction open until the database ends its connection.
+        await ctx.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_sleep(${attempts === 1 ? 30 : 0})`);
+        });
+      },
+      { backoffMs: () => 0 },
+    );
+    const killer = new pg.Client({
+      connectionString: (ctx.database.pool!.options as { connectionString: string }).connectionString,
+    });
+    await killer.connect();
+    try {
+      const id = await app.jobs.enqueue('t-drop', {});
+      const until = async (check: () => Promise<boolean>) => {
+        const deadline = Date.now() + 10_000;
+        while (!(await check())) {
+          if (Date.now() > deadline) throw new Error('timed out');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      await until(async () => {
+        const { rows } = await killer.query(
+          "select 1 from pg_stat_activity where datname = current_database() and query like 'select pg_sleep%' and state = 'active'",
+        );
+        return rows.length > 0;
+      });
+      await killer.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await until(async () => {
+        // The test's own pooled connections were ended too: a read may fail once before the pool replaces them.
+        const [row] = await ctx.database.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.id, id))
+          .catch(() => []);
+        return row?.doneAt != null;
+      });
+      expect(attempts).toBe(2);
+    } finally {
+      await killer.end();
+      await app.close();
+    }
   });
 });

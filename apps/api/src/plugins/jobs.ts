@@ -11,6 +11,9 @@
  * - A claim older than `lockTimeoutMs` (a process that died mid-job) is claimed again.
  * - `app.jobs.runDue({ now })` runs every due job to completion: how tests drain the queue deterministically.
  * - Closing the app stops the poller and waits for the jobs in flight.
+ * - A lost database connection fails one pass (logged); the next pass runs on a fresh connection. Recording a
+ *   run's outcome is retried for a few seconds first, so a connection dropped mid-job does not leave the job
+ *   claimed until `lockTimeoutMs`.
  *
  * All timestamps come from the application clock (never the database's `now()`), so `runDue({ now })` can move
  * time forward in tests and both engines behave the same.
@@ -20,6 +23,7 @@ import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 
 /** A Drizzle database or transaction: anything that can insert. */
 export type DbOrTx = Pick<Db, 'insert'>;
@@ -89,6 +93,22 @@ interface Worker {
   timeoutMs: number;
 }
 
+/** Waits before each new attempt to record a job's outcome while the database is out of reach. */
+const RECORD_RETRY_DELAYS_MS = [100, 500, 2000];
+
+/** Runs a write again after a short wait when the database connection was lost (not on any other error). */
+async function whileReachable<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const delay = RECORD_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return String(error);
@@ -144,28 +164,44 @@ export default fp<JobsPluginOptions>(
             timeout.unref();
           }),
         ]).finally(() => clearTimeout(timeout));
-        await app.db
+      } catch (error) {
+        return recordFailure(row, worker, now, error);
+      }
+      await whileReachable(() =>
+        app.db
           .update(jobs)
           .set({ doneAt: new Date(), lockedAt: null, lockedBy: null, lastError: null })
-          .where(eq(jobs.id, row.id));
-        return 'succeeded';
-      } catch (error) {
-        const lastError = describe(error).slice(0, 2000);
-        // An error marked `permanent: true` (a bad phone number, refused credentials) is not worth retrying.
-        const permanent = (error as { permanent?: unknown } | null)?.permanent === true;
-        if (permanent || row.attempts >= row.maxAttempts) {
-          app.log.error({ jobId: row.id, queue: row.queue, attempt: row.attempts, err: error }, 'job failed for good');
-          await app.db
+          .where(eq(jobs.id, row.id)),
+      );
+      return 'succeeded';
+    }
+
+    /** Schedules the next run after a back-off, or marks the job failed for good. */
+    async function recordFailure(
+      row: typeof jobs.$inferSelect,
+      worker: Worker,
+      now: Date,
+      error: unknown,
+    ): Promise<keyof RunSummary> {
+      const lastError = describe(error).slice(0, 2000);
+      // An error marked `permanent: true` (a bad phone number, refused credentials) is not worth retrying.
+      const permanent = (error as { permanent?: unknown } | null)?.permanent === true;
+      if (permanent || row.attempts >= row.maxAttempts) {
+        app.log.error({ jobId: row.id, queue: row.queue, attempt: row.attempts, err: error }, 'job failed for good');
+        await whileReachable(() =>
+          app.db
             .update(jobs)
             .set({ failedAt: new Date(), lockedAt: null, lockedBy: null, lastError })
-            .where(eq(jobs.id, row.id));
-          return 'failed';
-        }
-        const runAt = new Date(now.getTime() + Math.max(0, worker.backoffMs(row.attempts)));
-        app.log.warn({ jobId: row.id, queue: row.queue, attempt: row.attempts, runAt, err: error }, 'job will retry');
-        await app.db.update(jobs).set({ runAt, lockedAt: null, lockedBy: null, lastError }).where(eq(jobs.id, row.id));
-        return 'retried';
+            .where(eq(jobs.id, row.id)),
+        );
+        return 'failed';
       }
+      const runAt = new Date(now.getTime() + Math.max(0, worker.backoffMs(row.attempts)));
+      app.log.warn({ jobId: row.id, queue: row.queue, attempt: row.attempts, runAt, err: error }, 'job will retry');
+      await whileReachable(() =>
+        app.db.update(jobs).set({ runAt, lockedAt: null, lockedBy: null, lastError }).where(eq(jobs.id, row.id)),
+      );
+      return 'retried';
     }
 
     /** One pass over every queue; repeats while there was work, so jobs enqueued by jobs run too. */

@@ -10,6 +10,7 @@ import { MAP_DATE_RANGE_MS } from '@safeogun/contract/crime-map';
 import type { CrimeArea, CrimeRow } from '@safeogun/contract/crime-map';
 import type { MapDateRange } from '@safeogun/contract/reference';
 import type { Database, Db } from '../../db/client';
+import { listenWithReconnect } from '../../db/pg-listener';
 import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { CRIME_MAP_FILTER_MESSAGES } from '@safeogun/contract/crime-map';
@@ -162,30 +163,30 @@ export class CrimeMapService {
     });
   }
 
-  /** Subscribes to the rollup trigger's notifications; the TTL still bounds staleness if this fails. */
+  /**
+   * Subscribes to the rollup trigger's notifications. On PostgreSQL the listening connection is re-opened after a
+   * failure, and the cache is dropped once then (changes made meanwhile were not heard); the TTL bounds staleness
+   * while it is down.
+   */
   async listen(database: Database, log: FastifyBaseLogger) {
     const onChange = () => this.invalidate();
-    try {
-      if (database.pglite) {
+    if (database.pool) {
+      const listener = listenWithReconnect(database.pool, {
+        channel: CRIME_MAP_CHANNEL,
+        log,
+        onNotification: onChange,
+        onReconnect: onChange,
+      });
+      this.unlisten = () => listener.close();
+      await listener.ready();
+    } else if (database.pglite) {
+      // One in-process database: its connection cannot drop.
+      try {
         const stop = await database.pglite.listen(CRIME_MAP_CHANNEL, onChange);
         this.unlisten = () => stop();
-      } else if (database.pool) {
-        const client = await database.pool.connect();
-        client.on('notification', (msg) => {
-          if (msg.channel === CRIME_MAP_CHANNEL) onChange();
-        });
-        client.on('error', () => undefined);
-        await client.query(`listen ${CRIME_MAP_CHANNEL}`);
-        this.unlisten = async () => {
-          try {
-            await client.query(`unlisten ${CRIME_MAP_CHANNEL}`);
-          } finally {
-            client.release();
-          }
-        };
+      } catch (error) {
+        log.warn({ err: error }, 'crime map: could not listen for changes; relying on the cache expiry');
       }
-    } catch (error) {
-      log.warn({ err: error }, 'crime map: could not listen for changes; relying on the cache expiry');
     }
   }
 

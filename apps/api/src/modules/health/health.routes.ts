@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { healthResponseSchema, readinessResponseSchema } from '@safeogun/contract/health';
 import { errorEnvelopeSchema } from '@safeogun/contract/envelope';
+import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/connection-errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +28,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok({ status: 'ready' as const, database: app.database.engine });
       } catch (err) {
         request.log.error({ err }, 'readiness check failed');
-        return reply.status(503).send({ success: false, message: 'The database is not answering.' });
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ success: false, message: GENERIC_MESSAGES.databaseNotReady });
       }
     },
   );

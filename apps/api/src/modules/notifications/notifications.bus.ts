@@ -4,12 +4,12 @@
  *
  * - PostgreSQL: NOTIFY on one channel; each process holds one pooled connection that LISTENs and dispatches to
  *   its own subscribers (a process also hears its own NOTIFY, so publishing never dispatches locally as well).
- *   The listening connection is re-opened after an error, with a short back-off.
+ *   The listening connection is re-opened after an error, with a back-off (db/pg-listener.ts).
  * - PGlite (one process owns the database): in-process dispatch.
  */
 import { EventEmitter } from 'node:events';
-import type pg from 'pg';
 import type { Database } from '../../db/client';
+import { listenWithReconnect } from '../../db/pg-listener';
 
 export const NOTIFY_CHANNEL = 'safeogun_notifications';
 
@@ -61,92 +61,33 @@ export function createNotificationBus(
     };
   }
 
-  /** The listening connection and its one-time release (an error event and close() may both try to release it). */
-  let client: { connection: pg.PoolClient; release(error?: Error): void } | null = null;
-  let closed = false;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let connecting: Promise<void> | null = null;
-
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
-    try {
-      const event: unknown = JSON.parse(message.payload);
-      if (isBusEvent(event)) dispatch(event);
-    } catch {
-      log.warn({ payload: message.payload }, 'ignored a malformed notification event');
-    }
-  };
-
-  const connect = (): Promise<void> => {
-    connecting ??= (async () => {
+  const listener = listenWithReconnect(pool, {
+    channel: NOTIFY_CHANNEL,
+    log,
+    onNotification(payload) {
       try {
-        const connection = await pool.connect();
-        let released = false;
-        const next = {
-          connection,
-          release(error?: Error) {
-            if (released) return;
-            released = true;
-            connection.removeListener('notification', onNotification);
-            connection.release(error);
-          },
-        };
-        connection.on('notification', onNotification);
-        // Stays attached after release: a late error (the server ending the connection) must not crash the process.
-        connection.on('error', (error) => {
-          if (released) return;
-          log.error({ err: error }, 'notification listener connection failed; reconnecting');
-          next.release(error);
-          if (client === next) client = null;
-          scheduleReconnect();
-        });
-        await connection.query(`LISTEN ${NOTIFY_CHANNEL}`);
-        if (closed) {
-          next.release();
-          return;
-        }
-        client = next;
-      } catch (error) {
-        log.error({ err: error }, 'could not listen for notification events; retrying');
-        scheduleReconnect();
-      } finally {
-        connecting = null;
+        const event: unknown = JSON.parse(payload);
+        if (isBusEvent(event)) dispatch(event);
+      } catch {
+        log.warn({ payload }, 'ignored a malformed notification event');
       }
-    })();
-    return connecting;
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void connect();
-    }, 1000);
-    retryTimer.unref();
-  };
-
-  const started = connect();
+    },
+    // Events published while no connection listened are lost: every open stream re-reads its unread count.
+    onReconnect() {
+      for (const userId of emitter.eventNames()) {
+        if (typeof userId === 'string') dispatch({ userId, kind: 'created' });
+      }
+    },
+  });
 
   return {
     async publish(event) {
       await pool.query('select pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify(event)]);
     },
     subscribe,
-    ready: () => started,
+    ready: () => listener.ready(),
     async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      await connecting;
-      const current = client;
-      client = null;
-      if (current) {
-        try {
-          await current.connection.query(`UNLISTEN ${NOTIFY_CHANNEL}`);
-        } catch {
-          // the connection is going away anyway
-        }
-        current.release();
-      }
+      await listener.close();
       emitter.removeAllListeners();
     },
   };
