@@ -290,6 +290,9 @@ export const ACCOUNT_MESSAGES = {
   otpRequired: 'OTP is required',
   passwordRequired: 'Password is required',
   invalidCredentials: 'Incorrect email or password.',
+  /** Under the code boxes of sign-up: an address that has an account gets a mail saying so, never a code. */
+  signupAlreadyRegistered:
+    'Already have an account with this email? Then we have emailed you instead of sending a code.',
   googleDisabled: 'Google sign-in is not enabled on this server.',
   googleInvalid: 'Google sign-in could not be verified. Please try again.',
   googleNoAccount: 'No account found for this Google account. Please sign up first.',

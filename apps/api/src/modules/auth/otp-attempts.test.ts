@@ -76,7 +76,9 @@ describe('the 5-try limit of a code under concurrent guesses', () => {
 
     const right = await post('/auth/signup/complete', signupBody(email, code));
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toMatch(/^Too many wrong codes\. Please request a new code in \d+ (seconds|minutes)\.$/);
+    expect(right.json().message).toMatch(
+      /^Too many wrong codes\. Please request a new code in \d+ (seconds|minutes)\.$/,
+    );
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -6,7 +6,7 @@
  * only slow the answers: refusing them would let a stranger keep the owner out (of the SOS page too) by failing
  * on purpose. Counted per address alone, they slow and then refuse one client spraying many accounts.
  */
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
@@ -40,6 +40,9 @@ export const THROTTLE = {
 /** The key of one account as seen from one client address (an address holds no space; it comes first). */
 export const clientKey = (account: string, ip: string) => `${ip} ${account}`;
 
+/** The account part of a clientKey, in SQL (an email holds no space either): to erase a person's counters. */
+export const accountOfClientKey = sql<string>`split_part(${authAttempts.key}, ' ', 2)`;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function recent(scope: string, key: string, windowMs: number) {
@@ -48,7 +51,10 @@ function recent(scope: string, key: string, windowMs: number) {
 }
 
 export async function countRecent(db: Db, scope: string, key: string, windowMs: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(authAttempts).where(recent(scope, key, windowMs));
+  const [row] = await db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(recent(scope, key, windowMs));
   return Number(row?.n ?? 0);
 }
 
