@@ -3,7 +3,13 @@
  * came from), phone edit, password change (logged out), forgotten password reset, account deletion.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createCitizen, readOtpFromOutbox, uniqueEmail, uniquePhoneDigits } from '../fixtures/citizen';
+import {
+  createCitizen,
+  readMailFromOutbox,
+  readOtpFromOutbox,
+  uniqueEmail,
+  uniquePhoneDigits,
+} from '../fixtures/citizen';
 
 async function typeOtp(page: Page, code: string) {
   await page.getByLabel('Digit 1').click();
@@ -94,6 +100,38 @@ test('sign up through the three steps with the emailed OTP, then the permission 
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Login successful!')).toBeVisible();
+});
+
+test('signing up with an address that has an account looks the same, sends no code, and mails the owner', async ({
+  page,
+  request,
+}) => {
+  const owner = await createCitizen(request);
+  // After the owner's own sign-up code (already read by the fixture): only what this journey sends counts.
+  const since = Date.now();
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // No "already exists": the page goes on exactly as for a new address.
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('Phone number').fill(uniquePhoneDigits());
+  await page.getByLabel('State').selectOption('Ogun');
+  await page.getByLabel('Address').fill('9 Lafenwa Road, Abeokuta');
+  await page.getByLabel('Gender').selectOption('Male');
+  await page.getByLabel('Password', { exact: true }).fill('Other#2024');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Other#2024');
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText('Already have an account with this email?')).toBeVisible();
+  // The owner is told, with the ways back in; no code is mailed for an address that has an account.
+  const note = await readMailFromOutbox(owner.email, since, (mail) => mail.subject.includes('Someone tried'));
+  expect(note.text).toContain('/forgot-password');
+  await expect(readOtpFromOutbox(owner.email, since, 'sign-up', 1000)).rejects.toThrow();
+  await page.locator('a[href="/forgot-password"]').click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 });
 
 test('login, edit phone, change password (logged out), reset a forgotten password, delete the account', async ({

@@ -41,9 +41,28 @@ describe('api shell', () => {
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      // Plain HTTP: a Strict-Transport-Security header means nothing here (RFC 6797 8.1), so none is sent.
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('sends Strict-Transport-Security only over HTTPS, as a trusted proxy reports it', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https' };
+    // Without TRUST_PROXY a client's X-Forwarded-Proto is not believed: the request came over plain HTTP.
+    const direct = await ctx.app.inject({ method: 'GET', url: '/api/v1/health', headers: forwarded });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      for (const url of ['/api/v1/health', '/api/v1/does-not-exist']) {
+        const https = await proxied.app.inject({ method: 'GET', url, headers: forwarded });
+        expect(https.headers['strict-transport-security'], url).toMatch(/^max-age=\d+; includeSubDomains$/);
+        const http = await proxied.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
+        expect(http.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    } finally {
+      await proxied.close();
     }
   });
 

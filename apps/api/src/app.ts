@@ -102,7 +102,8 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(rateLimit, {
     global: false,
     // An AppError reaches the error handler as it is: the client is told how long to wait.
-    errorResponseBuilder: (_request, context) => tooManyRequests(tooManyRequestsMessage(context.ttl / 1000)),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(tooManyRequestsMessage(context.ttl / 1000), context.ttl / 1000),
   });
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   // Tests drain the queue with app.jobs.runDue(); the server polls every second.

@@ -14,7 +14,6 @@ export const GENERIC_MESSAGES = {
   somethingWrong: 'Something went wrong. Please try again.',
   notFound: 'Page not found',
   badRequest: 'Some of the information sent is not valid.',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
   /** The database is out of reach for a moment (a restart, a failover): sent with Retry-After. */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
@@ -210,8 +209,8 @@ export const SOS_MESSAGES = {
   signInRequired: 'Please log in to send an emergency alert.',
   verifyEmail:
     'Please verify your email address before sending an emergency alert. If you are in danger now, call 112.',
-  tooMany:
-    'You have sent 3 emergency alerts in the last 10 minutes. If you are in danger now, call 112 (free emergency line) or use Call Emergency Contact.',
+  tooMany: (retryAfterSeconds: number) =>
+    `You have sent 3 emergency alerts in the last 10 minutes. You can send another in ${waitInWords(retryAfterSeconds)}. If you are in danger now, call 112 (free emergency line) or use Call Emergency Contact.`,
   badData: 'The alert details are missing or not valid JSON.',
   audioType: 'The voice note must be a WebM, Ogg, MP4 or WAV audio recording.',
   audioTooLarge: 'The voice note must be 1 MB or smaller.',
@@ -300,13 +299,14 @@ export const NEWS_MESSAGES = {
 export const ACCOUNT_MESSAGES = {
   otpSent: 'OTP sent to your email.',
   otpInvalid: 'Invalid or expired OTP.',
-  otpTooManyTries: 'Too many wrong codes. Please request a new code.',
   emailTaken: 'An account with this email already exists. Please log in.',
   emailRequired: 'Email is required',
   otpRequired: 'OTP is required',
   passwordRequired: 'Password is required',
   invalidCredentials: 'Incorrect email or password.',
-  tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
+  /** Under the code boxes of sign-up: an address that has an account gets a mail saying so, never a code. */
+  signupAlreadyRegistered:
+    'Already have an account with this email? Then we have emailed you instead of sending a code.',
   googleDisabled: 'Google sign-in is not enabled on this server.',
   googleInvalid: 'Google sign-in could not be verified. Please try again.',
   googleNoAccount: 'No account found for this Google account. Please sign up first.',
@@ -319,7 +319,6 @@ export const ACCOUNT_MESSAGES = {
   resetSent: 'OTP sent to your email.',
   userNotFound: 'Account not found.',
   stationNotFound: 'Station not found.',
-  mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
 } as const;
 
 /** A police officer's posting (decision 006): set by administrators only. */
@@ -329,6 +328,14 @@ export const POSTING_MESSAGES = {
   profileCannotMove:
     'Your station is your police posting, which only an administrator can change. Ask State HQ to post you elsewhere.',
 } as const;
+
+/** The brute-force brake of login and codes: "Too many failed attempts. Please try again in 12 minutes." */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  `Too many failed attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`;
+
+/** A code whose tries are spent: a new one can be asked for once the resend wait is over. */
+export const otpTooManyTries = (retryAfterSeconds: number) =>
+  `Too many wrong codes. Please request a new code in ${waitInWords(retryAfterSeconds)}.`;
 
 /** "Please wait 9 minutes before requesting a new code." */
 export function waitBeforeResend(seconds: number): string {

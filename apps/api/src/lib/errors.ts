@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Sent as the Retry-After header (whole seconds): when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,4 +20,14 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const unprocessable = (message: string) => new AppError(422, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+/**
+ * A refusal that says when to come back: the message names the wait, Retry-After carries it in seconds. Leave
+ * the wait out only inside an @fastify/rate-limit errorResponseBuilder, which has set Retry-After already.
+ */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds)),
+  );

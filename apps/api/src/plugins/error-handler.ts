@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import { GENERIC_MESSAGES, tooManyRequestsMessage } from '@safeogun/contract/messages';
 import type { FieldError } from '@safeogun/contract/envelope';
 import { installHumanValidationMessages } from '@safeogun/contract/validation';
 import { AppError } from '../lib/errors';
@@ -56,12 +56,19 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
     .send({ success: false, message: CLIENT_ERROR_MESSAGES[error.code] ?? GENERIC_MESSAGES.badRequest });
 }
 
+/** Every 429 carries Retry-After: the error's own wait, else the one @fastify/rate-limit set, else a minute. */
+const FALLBACK_RETRY_AFTER_SECONDS = 60;
+function retryAfterOf(reply: FastifyReply, own?: number): number {
+  return own ?? (Number(reply.getHeader('retry-after')) || FALLBACK_RETRY_AFTER_SECONDS);
+}
+
 /** One place turns every failure into the error envelope; nothing reaches a client as a stack trace. */
 export default fp(async (app) => {
   // Installed with the app, after start-up read the configuration, whose messages keep their 'NAME: problem' form.
   installHumanValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 429) reply.header('retry-after', String(retryAfterOf(reply, error.retryAfterSeconds)));
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -95,7 +102,12 @@ export default fp(async (app) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ success: false, message: GENERIC_MESSAGES.tooManyRequests });
+      // Not one of ours (every limit of this API throws an AppError with its wait): still say how long to wait.
+      const retryAfter = retryAfterOf(reply);
+      return reply
+        .status(429)
+        .header('retry-after', String(retryAfter))
+        .send({ success: false, message: tooManyRequestsMessage(retryAfter) });
     }
     if (status >= 400 && status < 500) {
       const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message ?? GENERIC_MESSAGES.badRequest;

@@ -2,6 +2,8 @@
  * Helmet's security headers and our Content-Security-Policy on every response. The header set depends on
  * configuration only, so it is computed once at start-up and copied onto each reply: @fastify/helmet rebuilt
  * helmet's middleware (parsing every CSP directive) on every request, the largest cost of a cached answer.
+ * Strict-Transport-Security goes only on answers to HTTPS requests (RFC 6797 8.1: a browser ignores it over plain
+ * HTTP, where a man in the middle could also strip it); behind TRUST_PROXY, X-Forwarded-Proto says which it was.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
@@ -26,9 +28,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 export default fp<{ helmet: HelmetOptions }>(
   async (app, opts) => {
-    const headers = securityHeaders(opts.helmet);
-    app.addHook('onRequest', (_request, reply, done) => {
+    const { 'strict-transport-security': hsts, ...headers } = securityHeaders(opts.helmet);
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
       done();
     });
   },

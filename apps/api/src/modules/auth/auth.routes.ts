@@ -19,7 +19,7 @@ import {
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/messages';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
-import { RESET_MAIL_QUEUE, createAccountsService, type ClientInfo } from './auth.service';
+import { RESET_MAIL_QUEUE, SIGNUP_MAIL_QUEUE, createAccountsService, type ClientInfo } from './auth.service';
 import { revokeFamily, rotateSession } from './sessions';
 
 const client = (request: FastifyRequest): ClientInfo => ({
@@ -33,6 +33,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const accounts = createAccountsService(app, config);
   app.jobs.work(RESET_MAIL_QUEUE, accounts.mailResetCode);
+  app.jobs.work(SIGNUP_MAIL_QUEUE, accounts.mailSignupCode);
   const tags = ['auth'];
 
   app.get(

@@ -19,10 +19,11 @@ import {
   type UserRow,
 } from '../users/users.repository';
 import { createGoogleVerifier } from './google';
-import { checkOtp, consumeOtp, issueOtp, lastOtpSentAt, withdrawOtp, type OtpPurpose } from './otp';
+import { codeMail, signupAttemptMail } from './account-mails';
+import { checkOtp, consumeOtp, issueOtp, withdrawOtp, type OtpPurpose } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
-import { THROTTLE, clear, guard, record } from './throttle';
+import { THROTTLE, clear, clientKey, guard, record, type Limit } from './throttle';
 import type { Job } from '../../plugins/jobs';
 
 type CompleteInput = z.output<typeof signupCompleteBodySchema>;
@@ -35,14 +36,15 @@ export interface ClientInfo {
 const GOOGLE_SIGNUP_AUDIENCE = 'safeogun-google-signup';
 
 /**
- * Password-reset codes are mailed by this job, never on the request path: the answer to "forgot password" then
- * takes the same time whether or not the account exists. The payload holds the address only; the code is made
- * when the mail goes out, so it is never stored in clear.
+ * Sign-up and password-reset codes are mailed by these jobs, never on the request path: the answers to "sign up"
+ * and "forgot password" then take the same path and time whether or not the account exists. The payload holds
+ * the address only; the code is made when the mail goes out, so it is never stored in clear.
  */
 export const RESET_MAIL_QUEUE = 'password-reset-email';
-const RESET_MAIL_MAX_ATTEMPTS = 3;
+export const SIGNUP_MAIL_QUEUE = 'signup-email';
+const MAIL_MAX_ATTEMPTS = 3;
 
-interface ResetMailJob {
+interface MailJob {
   email: string;
 }
 
@@ -63,59 +65,66 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
     return user;
   }
 
-  async function sendCode(purpose: OtpPurpose, email: string, code: string) {
-    const minutes = Math.round(OTP_TTL_SECONDS / 60);
-    const what = purpose === 'signup' ? 'finish creating your SafeOgun account' : 'reset your SafeOgun password';
-    await app.mailer.send({
-      to: email,
-      subject: purpose === 'signup' ? 'Your SafeOgun sign-up code' : 'Your SafeOgun password reset code',
-      text: `Your code is ${code}\n\nUse it to ${what}. It expires in ${minutes} minutes.\nIf you did not ask for it, ignore this email.\n\nOgun State Police Command - SafeOgun`,
-      html: `<p>Your code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong></p><p>Use it to ${what}. It expires in ${minutes} minutes.</p><p>If you did not ask for it, ignore this email.</p><p>Ogun State Police Command - SafeOgun</p>`,
-    });
-  }
-
-  /** 600 s between codes for one email, counted by the server. */
-  async function assertResendAllowed(purpose: OtpPurpose, email: string) {
-    const last = await lastOtpSentAt(db, purpose, email);
-    if (!last) return;
-    const wait = Math.ceil((last.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
-    if (wait > 0) throw tooManyRequests(waitBeforeResend(wait));
-  }
-
-  async function otpGuard(email: string, client: ClientInfo) {
-    const o = THROTTLE.otp;
-    await guard(db, [
+  /**
+   * Brakes for one kind of secret (password or code): per account and client together (slowed, then refused),
+   * per account (slowed a little, never refused, so a stranger cannot keep the owner out), per client address.
+   */
+  function brakes(kind: 'login' | 'otp', email: string, client: ClientInfo): Limit[] {
+    const t = THROTTLE[kind];
+    const windowMs = THROTTLE.windowMs;
+    return [
       {
-        scope: 'otp-account',
+        scope: `${kind}-client`,
+        key: clientKey(email, client.ip),
+        slowAfter: t.clientSlowAfter,
+        refuseAfter: t.clientRefuseAfter,
+        windowMs,
+      },
+      {
+        scope: `${kind}-account`,
         key: email,
-        slowAfter: o.accountSlowAfter,
-        refuseAfter: o.accountRefuseAfter,
-        windowMs: THROTTLE.windowMs,
+        slowAfter: t.accountSlowAfter,
+        maxDelayMs: THROTTLE.accountMaxDelayMs,
+        windowMs,
       },
-      {
-        scope: 'otp-ip',
-        key: client.ip,
-        slowAfter: o.ipSlowAfter,
-        refuseAfter: o.ipRefuseAfter,
-        windowMs: THROTTLE.windowMs,
-      },
-    ]);
+      { scope: `${kind}-ip`, key: client.ip, slowAfter: t.ipSlowAfter, refuseAfter: t.ipRefuseAfter, windowMs },
+    ];
   }
+
+  const failure = (kind: 'login' | 'otp', email: string, client: ClientInfo) =>
+    record(db, [
+      { scope: `${kind}-client`, key: clientKey(email, client.ip) },
+      { scope: `${kind}-account`, key: email },
+      { scope: `${kind}-ip`, key: client.ip },
+    ]);
 
   /** checkOtp with the failure recorded for the brute-force brakes. */
   async function verifyCode(purpose: OtpPurpose, email: string, code: string, client: ClientInfo) {
-    await otpGuard(email, client);
+    await guard(db, brakes('otp', email, client));
     try {
       return await checkOtp(db, otpSecret, purpose, email, code);
     } catch (error) {
-      if (error instanceof AppError) {
-        await record(db, [
-          { scope: 'otp-account', key: email },
-          { scope: 'otp-ip', key: client.ip },
-        ]);
-      }
+      if (error instanceof AppError) await failure('otp', email, client);
       throw error;
     }
+  }
+
+  /** When a code was last asked for this address (recorded at the request, whether or not the account exists). */
+  async function lastAskedAt(scope: 'signup-email' | 'forgot-email', email: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ createdAt: authAttempts.createdAt })
+      .from(authAttempts)
+      .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, email)))
+      .orderBy(desc(authAttempts.createdAt))
+      .limit(1);
+    return row?.createdAt ?? null;
+  }
+
+  /** Seconds left of the 600 s between codes for one address (0: a new code may be sent). */
+  async function resendWait(scope: 'signup-email' | 'forgot-email', email: string): Promise<number> {
+    const last = await lastAskedAt(scope, email);
+    if (!last) return 0;
+    return Math.max(0, Math.ceil((last.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000));
   }
 
   async function signupIpGuard(client: ClientInfo) {
@@ -130,26 +139,45 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
     await record(db, [{ scope: 'signup-ip', key: client.ip }]);
   }
 
+  /**
+   * The same answer, path and time for every address: whether it already has an account is decided by the
+   * SIGNUP_MAIL_QUEUE job, which mails a code to a new address and a note to the owner of a taken one.
+   */
   async function sendSignupCode(email: string, client: ClientInfo, isResend: boolean) {
-    // The per-address brake comes first: probing which addresses have accounts counts against it too.
     await signupIpGuard(client);
-    if (await findUserByEmail(db, email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-    if (isResend) await assertResendAllowed('signup', email);
-    else {
+    const wait = await resendWait('signup-email', email);
+    if (wait > 0) {
+      if (isResend) throw tooManyRequests(waitBeforeResend(wait), wait);
       // Step 1 sent again (the user went back): the code already mailed stays valid, nothing new is sent.
-      const last = await lastOtpSentAt(db, 'signup', email);
-      const wait = last ? Math.ceil((last.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000) : 0;
-      if (wait > 0) return { email, resendAfterSeconds: wait, expiresInSeconds: wait };
+      return { email, resendAfterSeconds: wait, expiresInSeconds: wait };
     }
-    const code = await issueOtp(db, otpSecret, 'signup', email);
-    try {
-      await sendCode('signup', email, code);
-    } catch (error) {
-      app.log.error({ err: error }, 'sign-up code email could not be sent');
-      await withdrawOtp(db, 'signup', email);
-      throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);
-    }
+    await record(db, [{ scope: 'signup-email', key: email }]);
+    await app.jobs.enqueue<MailJob>(SIGNUP_MAIL_QUEUE, { email }, { maxAttempts: MAIL_MAX_ATTEMPTS });
     return { email, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
+  }
+
+  /**
+   * Runs a mailing job; when it has failed for good the request is forgotten, so the user can ask again at once
+   * instead of waiting 600 s for a mail that never came.
+   */
+  async function mailOrForget(job: Job<MailJob>, scope: 'signup-email' | 'forgot-email', send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      if (job.attempt >= job.maxAttempts) await clear(db, scope, job.payload.email);
+      throw error;
+    }
+  }
+
+  /** Issues a code and mails it; a code whose mail failed is taken back. */
+  async function mailCode(purpose: OtpPurpose, email: string) {
+    const code = await issueOtp(db, otpSecret, purpose, email);
+    try {
+      await app.mailer.send(codeMail(purpose, email, code));
+    } catch (error) {
+      await withdrawOtp(db, purpose, email);
+      throw error;
+    }
   }
 
   async function createUser(input: CompleteInput, email: string, extra: Partial<typeof users.$inferInsert>) {
@@ -242,38 +270,22 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
       const passwordHash = await hashPassword(input.password!);
       const id = await createUser(input, email, { provider: 'email', passwordHash });
       await consumeOtp(db, otpId);
-      await clear(db, 'otp-account', email);
+      // The sign-up is done: a later sign-up with this address is a new request (its owner is mailed at once).
+      await clear(db, 'signup-email', email);
+      await clear(db, 'otp-client', clientKey(email, client.ip));
       return userDto(id);
     },
 
     async loginEmail(email: string, password: string, remember: boolean, client: ClientInfo) {
-      const s = THROTTLE.login;
-      await guard(db, [
-        {
-          scope: 'login-account',
-          key: email,
-          slowAfter: s.accountSlowAfter,
-          refuseAfter: s.accountRefuseAfter,
-          windowMs: THROTTLE.windowMs,
-        },
-        {
-          scope: 'login-ip',
-          key: client.ip,
-          slowAfter: s.ipSlowAfter,
-          refuseAfter: s.ipRefuseAfter,
-          windowMs: THROTTLE.windowMs,
-        },
-      ]);
+      await guard(db, brakes('login', email, client));
       const row = await findUserByEmail(db, email);
       const valid = await verifyPassword(row?.passwordHash, password);
       if (!row || !valid) {
-        await record(db, [
-          { scope: 'login-account', key: email },
-          { scope: 'login-ip', key: client.ip },
-        ]);
+        await failure('login', email, client);
         throw badRequest(ACCOUNT_MESSAGES.invalidCredentials);
       }
-      await clear(db, 'login-account', email);
+      // Only this client's record: the account-wide count keeps slowing an attacker elsewhere.
+      await clear(db, 'login-client', clientKey(email, client.ip));
       return loginResult(row, remember, client);
     },
 
@@ -308,33 +320,31 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
           windowMs: f.windowMs,
         },
       ]);
-      const last = await lastForgotAt(email);
-      if (last) {
-        const wait = Math.ceil((last.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
-        if (wait > 0) throw tooManyRequests(waitBeforeResend(wait));
-      }
+      const wait = await resendWait('forgot-email', email);
+      if (wait > 0) throw tooManyRequests(waitBeforeResend(wait), wait);
       await record(db, [
         { scope: 'forgot-ip', key: client.ip },
         { scope: 'forgot-email', key: email },
       ]);
       // Queued for every address, known or not: whether an account exists is decided off the request path.
-      await app.jobs.enqueue<ResetMailJob>(RESET_MAIL_QUEUE, { email }, { maxAttempts: RESET_MAIL_MAX_ATTEMPTS });
+      await app.jobs.enqueue<MailJob>(RESET_MAIL_QUEUE, { email }, { maxAttempts: MAIL_MAX_ATTEMPTS });
       return { email, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
     },
 
     /** The RESET_MAIL_QUEUE job: a code only for a live account; nothing at all for an unknown address. */
-    async mailResetCode(job: Job<ResetMailJob>) {
+    async mailResetCode(job: Job<MailJob>) {
       const { email } = job.payload;
       if (!(await findUserByEmail(db, email))) return;
-      const code = await issueOtp(db, otpSecret, 'reset', email);
-      try {
-        await sendCode('reset', email, code);
-      } catch (error) {
-        await withdrawOtp(db, 'reset', email);
-        // Given up: the request is forgotten so the user can ask again at once instead of waiting 600 s.
-        if (job.attempt >= job.maxAttempts) await clear(db, 'forgot-email', email);
-        throw error;
-      }
+      await mailOrForget(job, 'forgot-email', () => mailCode('reset', email));
+    },
+
+    /** The SIGNUP_MAIL_QUEUE job: a code for a new address; for a taken one, a note to its owner instead. */
+    async mailSignupCode(job: Job<MailJob>) {
+      const { email } = job.payload;
+      const taken = (await findUserByEmail(db, email)) !== null;
+      await mailOrForget(job, 'signup-email', () =>
+        taken ? app.mailer.send(signupAttemptMail(email, config.publicUrl)) : mailCode('signup', email),
+      );
     },
 
     async resetPassword(email: string, code: string, password: string, client: ClientInfo) {
@@ -347,20 +357,11 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
         .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
         .where(eq(users.id, row.id));
       await revokeAllSessions(app, row.id);
-      await clear(db, 'otp-account', email);
-      await clear(db, 'login-account', email);
+      // The owner proved it: this client's failed sign-ins and codes no longer count against it.
+      await clear(db, 'otp-client', clientKey(email, client.ip));
+      await clear(db, 'login-client', clientKey(email, client.ip));
     },
   };
-
-  async function lastForgotAt(email: string): Promise<Date | null> {
-    const [row] = await db
-      .select({ createdAt: authAttempts.createdAt })
-      .from(authAttempts)
-      .where(and(eq(authAttempts.scope, 'forgot-email'), eq(authAttempts.key, email)))
-      .orderBy(desc(authAttempts.createdAt))
-      .limit(1);
-    return row?.createdAt ?? null;
-  }
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,8 +1,8 @@
 /** One-time codes: 6 digits from the CSPRNG, stored as an HMAC, 10 minutes, at most 5 wrong tries. */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@safeogun/contract/constants';
-import { ACCOUNT_MESSAGES } from '@safeogun/contract/messages';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@safeogun/contract/constants';
+import { ACCOUNT_MESSAGES, otpTooManyTries } from '@safeogun/contract/messages';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../lib/errors';
@@ -15,17 +15,6 @@ export function generateOtp(): string {
 
 function hashOtp(secret: string, purpose: string, email: string, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}\n${email}\n${code}`).digest('hex');
-}
-
-/** When the last code for this purpose and email was sent, if any. */
-export async function lastOtpSentAt(db: Db, purpose: OtpPurpose, email: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: otpCodes.createdAt })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.email, email)))
-    .orderBy(desc(otpCodes.createdAt))
-    .limit(1);
-  return row?.createdAt ?? null;
 }
 
 /** A new code; earlier unused codes for the same purpose and email stop working. */
@@ -49,28 +38,33 @@ export async function issueOtp(db: Db, secret: string, purpose: OtpPurpose, emai
 /**
  * Checks a code without using it up (the caller consumes it once its own work succeeded).
  * Returns the code's id; throws 400 for a wrong or expired code and 429 once the tries are spent.
+ *
+ * Every comparison first takes one of the code's tries in a single statement (attempts + 1 only while below the
+ * limit), so concurrent guesses cannot slip in between a read of the count and its increment: at most
+ * OTP_MAX_ATTEMPTS guesses are ever compared.
  */
 export async function checkOtp(db: Db, secret: string, purpose: OtpPurpose, email: string, code: string) {
   const [row] = await db
-    .select()
+    .select({ id: otpCodes.id, expiresAt: otpCodes.expiresAt, createdAt: otpCodes.createdAt })
     .from(otpCodes)
     .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.email, email), isNull(otpCodes.consumedAt)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now()) throw badRequest(ACCOUNT_MESSAGES.otpInvalid);
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyRequests(ACCOUNT_MESSAGES.otpTooManyTries);
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashOtp(secret, purpose, email, code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const [after] = await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, row.id))
-      .returning({ attempts: otpCodes.attempts });
-    if ((after?.attempts ?? OTP_MAX_ATTEMPTS) > OTP_MAX_ATTEMPTS)
-      throw tooManyRequests(ACCOUNT_MESSAGES.otpTooManyTries);
-    throw badRequest(ACCOUNT_MESSAGES.otpInvalid);
+  const [taken] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ codeHash: otpCodes.codeHash });
+  if (!taken) {
+    // A new code may be asked for once the resend wait that started with this one is over.
+    const wait = (row.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000;
+    throw tooManyRequests(otpTooManyTries(wait), wait);
   }
+  const expected = Buffer.from(taken.codeHash, 'hex');
+  const given = Buffer.from(hashOtp(secret, purpose, email, code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw badRequest(ACCOUNT_MESSAGES.otpInvalid);
   return row.id;
 }
 

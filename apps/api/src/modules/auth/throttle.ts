@@ -1,55 +1,89 @@
 /**
- * Brute-force brakes on the auth_attempts table (shared by every process on one database): after a few
- * failures for one account or from one address the answers are slowed, after more they are refused with 429
- * for the rest of the window.
+ * Brute-force brakes on the auth_attempts table (shared by every process on one database).
+ *
+ * Failures are counted per account and client address together: a client that keeps failing for an account is
+ * slowed, then refused (429, with Retry-After) for the rest of the window. Counted per account alone, failures
+ * only slow the answers: refusing them would let a stranger keep the owner out (of the SOS page too) by failing
+ * on purpose. Counted per address alone, they slow and then refuse one client spraying many accounts.
  */
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAttempts } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
-import { ACCOUNT_MESSAGES } from '@safeogun/contract/messages';
+import { tooManyAttempts } from '@safeogun/contract/messages';
 
 export interface Limit {
   scope: string;
   key: string;
   /** Failures in the window after which each answer is delayed. */
   slowAfter?: number;
-  /** Failures in the window after which requests are refused (429). */
-  refuseAfter: number;
+  /** Longest delay this limit adds (default THROTTLE.maxDelayMs). */
+  maxDelayMs?: number;
+  /** Failures in the window after which requests are refused (429); none: this limit only slows. */
+  refuseAfter?: number;
   windowMs: number;
-  message?: string;
 }
 
 /** Tunable by tests (each test file runs in its own module registry). */
 export const THROTTLE = {
   windowMs: 15 * 60_000,
-  login: { accountSlowAfter: 3, accountRefuseAfter: 10, ipSlowAfter: 20, ipRefuseAfter: 100 },
-  otp: { accountSlowAfter: 3, accountRefuseAfter: 10, ipSlowAfter: 10, ipRefuseAfter: 30 },
+  login: { clientSlowAfter: 3, clientRefuseAfter: 10, accountSlowAfter: 10, ipSlowAfter: 20, ipRefuseAfter: 100 },
+  otp: { clientSlowAfter: 3, clientRefuseAfter: 10, accountSlowAfter: 10, ipSlowAfter: 10, ipRefuseAfter: 30 },
   forgot: { emailSlowAfter: 3, emailRefuseAfter: 5, ipSlowAfter: 5, ipRefuseAfter: 20, windowMs: 60 * 60_000 },
   signup: { ipRefuseAfter: 300, windowMs: 60 * 60_000 },
   delayStepMs: 400,
   maxDelayMs: 4000,
+  /** An account under attack from many addresses slows its owner's sign-in by this much at most. */
+  accountMaxDelayMs: 1000,
 };
+
+/** The key of one account as seen from one client address (an address holds no space; it comes first). */
+export const clientKey = (account: string, ip: string) => `${ip} ${account}`;
+
+/** The account part of a clientKey, in SQL (an email holds no space either): to erase a person's counters. */
+export const accountOfClientKey = sql<string>`split_part(${authAttempts.key}, ' ', 2)`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function countRecent(db: Db, scope: string, key: string, windowMs: number): Promise<number> {
+function recent(scope: string, key: string, windowMs: number) {
   const since = new Date(Date.now() - windowMs);
+  return and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gt(authAttempts.createdAt, since));
+}
+
+export async function countRecent(db: Db, scope: string, key: string, windowMs: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(authAttempts)
-    .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
+    .where(recent(scope, key, windowMs));
   return Number(row?.n ?? 0);
 }
 
-/** Refuses (429) or slows down according to the recorded failures. */
+/** Seconds until the count of this limit falls below its refusal threshold again. */
+async function secondsUntilBelow(db: Db, limit: Limit & { refuseAfter: number }): Promise<number> {
+  // The refuseAfter-th newest failure: once it leaves the window, fewer than refuseAfter remain.
+  const [row] = await db
+    .select({ createdAt: authAttempts.createdAt })
+    .from(authAttempts)
+    .where(recent(limit.scope, limit.key, limit.windowMs))
+    .orderBy(desc(authAttempts.createdAt))
+    .offset(limit.refuseAfter - 1)
+    .limit(1);
+  const until = (row?.createdAt.getTime() ?? Date.now()) + limit.windowMs;
+  return Math.max(1, Math.ceil((until - Date.now()) / 1000));
+}
+
+/** Refuses (429 saying how long to wait) or slows down according to the recorded failures. */
 export async function guard(db: Db, limits: Limit[]): Promise<void> {
   let delay = 0;
   for (const limit of limits) {
     const n = await countRecent(db, limit.scope, limit.key, limit.windowMs);
-    if (n >= limit.refuseAfter) throw tooManyRequests(limit.message ?? ACCOUNT_MESSAGES.tooManyAttempts);
+    if (limit.refuseAfter !== undefined && n >= limit.refuseAfter) {
+      const wait = await secondsUntilBelow(db, { ...limit, refuseAfter: limit.refuseAfter });
+      throw tooManyRequests(tooManyAttempts(wait), wait);
+    }
     if (limit.slowAfter !== undefined && n >= limit.slowAfter) {
-      delay = Math.max(delay, Math.min(THROTTLE.maxDelayMs, (n - limit.slowAfter + 1) * THROTTLE.delayStepMs));
+      const cap = limit.maxDelayMs ?? THROTTLE.maxDelayMs;
+      delay = Math.max(delay, Math.min(cap, (n - limit.slowAfter + 1) * THROTTLE.delayStepMs));
     }
   }
   if (delay > 0) await sleep(delay);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, min, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { emergencyContacts, lgas, sosAlerts, stations, users } from '../../db/schema';
@@ -26,12 +26,13 @@ export async function lockSender(tx: Db, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sos:${userId}`}))`);
 }
 
-export async function countRecentAlerts(db: Db, userId: string, since: Date) {
+/** The sender's alerts since `since`: how many, and when the oldest was sent (it leaves the window first). */
+export async function recentAlerts(db: Db, userId: string, since: Date) {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), oldest: min(sosAlerts.createdAt) })
     .from(sosAlerts)
     .where(and(eq(sosAlerts.userId, userId), gte(sosAlerts.createdAt, since)));
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function insertAlert(db: Db, values: typeof sosAlerts.$inferInsert) {

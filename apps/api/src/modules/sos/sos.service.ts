@@ -121,9 +121,13 @@ export async function createSosAlert(
     work: async (tx) => {
       await repo.lockSender(tx, userId);
       const now = deps.now();
-      const windowStart = new Date(now.getTime() - SOS_RATE_LIMIT.windowMinutes * 60_000);
-      if ((await repo.countRecentAlerts(tx, userId, windowStart)) >= SOS_RATE_LIMIT.max)
-        throw tooManyRequests(SOS_MESSAGES.tooMany);
+      const windowMs = SOS_RATE_LIMIT.windowMinutes * 60_000;
+      const recent = await repo.recentAlerts(tx, userId, new Date(now.getTime() - windowMs));
+      if (recent.count >= SOS_RATE_LIMIT.max) {
+        // The next alert is allowed once the oldest of the window has aged out of it.
+        const waitMs = (recent.oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime();
+        throw tooManyRequests(SOS_MESSAGES.tooMany(waitMs / 1000), waitMs / 1000);
+      }
 
       const alert = await repo.insertAlert(tx, {
         id: alertId,

@@ -299,8 +299,12 @@ describe(`SOS alerts (${engine})`, () => {
     expect(statuses).toEqual([201, 201, 201]);
     const fourth = await send(user, { comment: 'again' }, { bytes: webmFixture(2) });
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toMatchObject({ success: false, message: SOS_MESSAGES.tooMany });
+    // The oldest of the three leaves the 10-minute window in just under 10 minutes.
+    expect(fourth.json()).toMatchObject({ success: false, message: SOS_MESSAGES.tooMany(600) });
+    expect(fourth.json().message).toContain('You can send another in 10 minutes.');
     expect(fourth.json().message).toMatch(/112/);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(590);
+    expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(600);
     const rows = await ctx.database.db.select().from(sosAlerts).where(eq(sosAlerts.userId, user.id));
     expect(rows).toHaveLength(3);
     // The refused alert's audio was not kept.

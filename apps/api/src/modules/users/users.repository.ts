@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-or
 import type { User } from '@safeogun/contract/auth';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@safeogun/contract/users';
 import type { Db } from '../../db/client';
+import { accountOfClientKey } from '../auth/throttle';
 import {
   authAttempts,
   emergencyContacts,
@@ -225,8 +226,10 @@ export async function eraseUser(db: Db, userId: string, email: string | null): P
     ];
     if (email) about.push(eq(sql`${jobs.payload}->>'email'`, email));
     await tx.delete(jobs).where(or(...about));
-    // Brute-force counters keyed by the address or the account id.
-    await tx.delete(authAttempts).where(inArray(authAttempts.key, email ? [email, userId] : [userId]));
+    // Brute-force counters keyed by the address, the account id, or a client address and the address.
+    const counters: SQL[] = [inArray(authAttempts.key, email ? [email, userId] : [userId])];
+    if (email) counters.push(eq(accountOfClientKey, email));
+    await tx.delete(authAttempts).where(or(...counters));
     await tx.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId));
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));

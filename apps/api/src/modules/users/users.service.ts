@@ -85,7 +85,7 @@ export async function changePassword(app: FastifyInstance, userId: string, oldPa
     scope: 'password-change',
     key: userId,
     slowAfter: 3,
-    refuseAfter: THROTTLE.login.accountRefuseAfter,
+    refuseAfter: THROTTLE.login.clientRefuseAfter,
     windowMs: THROTTLE.windowMs,
   };
   await guard(app.db, [limit]);

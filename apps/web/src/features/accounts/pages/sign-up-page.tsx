@@ -7,6 +7,7 @@ import { emailSchema, meetsPasswordPolicy, phoneDigits } from '@safeogun/contrac
 import { GENDERS, STATES } from '@safeogun/contract/reference';
 import { OTP_RESEND_SECONDS, PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
 import {
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   GENERIC_MESSAGES,
   GEOLOCATION_MESSAGES,
@@ -395,6 +396,16 @@ export default function SignUpPage() {
                 in {formatCountdown(secondsLeft)}
               </span>
             ) : null}
+          </p>
+          <p className="text-center text-sm text-slate-600">
+            {ACCOUNT_MESSAGES.signupAlreadyRegistered}{' '}
+            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+              Log in
+            </Link>{' '}
+            ·{' '}
+            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+              Reset password
+            </Link>
           </p>
           <Button variant="ghost" className="w-full" onClick={() => setStep(2)}>
             Back to profile
