@@ -4,7 +4,7 @@
  * Fastify's `connectionTimeout`). None of them stops a body trickled a byte every few seconds before the total
  * cap, so a hook also cuts a request body whose average rate, after a grace period, is under a floor.
  */
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
@@ -62,8 +62,9 @@ export default fp<{ timeouts: TimeoutsConfig }>(
     app.addHook('onRequest', (request, reply, done) => {
       const raw = request.raw;
       const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
-      if (!hasBody || raw.complete) return done();
       const socket = raw.socket;
+      // Requests injected in-process (app.inject) have no network socket to measure, nor one to hold open.
+      if (!hasBody || raw.complete || !(socket instanceof Socket)) return done();
       let since = Date.now();
       let bytesAtStart = socket.bytesRead;
       let graceEndsAt = since + timeouts.uploadGraceMs;
