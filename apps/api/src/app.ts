@@ -26,7 +26,7 @@ import optionsRoutes from './modules/options/options.routes';
 import mailerPlugin from './plugins/mailer';
 import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
-import stationsRoutes from './modules/users/stations.routes';
+import stationsRoutes from './modules/geo/stations.routes';
 import storagePlugin from './plugins/storage';
 import incidentsRoutes from './modules/incidents/incidents.routes';
 import geoRoutes from './modules/geo/geo.routes';

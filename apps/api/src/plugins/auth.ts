@@ -6,8 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { refreshTokens, users } from '../db/schema';
+import { liveSession } from '../modules/accounts-core/sessions';
 import { unauthorized, forbidden } from '../lib/errors';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -72,22 +71,9 @@ export default fp<{ jwtSecret: string }>(async (app, opts) => {
     const sub = payload.sub;
     const sid = payload.sid;
     if (typeof sub !== 'string' || typeof sid !== 'string') throw unauthorized('Invalid access token.');
-    const live = await app.db
-      .select({ role: users.role })
-      .from(refreshTokens)
-      .innerJoin(users, eq(users.id, refreshTokens.userId))
-      .where(
-        and(
-          eq(refreshTokens.familyId, sid),
-          eq(refreshTokens.userId, sub),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (live.length === 0) throw unauthorized('Your session has ended. Please log in again.');
-    return { id: sub, role: live[0]!.role, sessionId: sid };
+    const role = await liveSession(app, sub, sid);
+    if (role === null) throw unauthorized('Your session has ended. Please log in again.');
+    return { id: sub, role, sessionId: sid };
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -20,7 +20,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SESSION_MESSAGES } from '@safeogun/con
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { RESET_MAIL_QUEUE, createAccountsService, type ClientInfo } from './auth.service';
-import { revokeFamily, rotateSession } from './sessions';
+import { revokeFamily, rotateSession } from '../accounts-core/sessions';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,

@@ -1,29 +1,31 @@
 /** Account rules: sign-up with OTP or Google, login, sessions, password reset. */
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { and, desc, eq } from 'drizzle-orm';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@safeogun/contract/constants';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES, waitBeforeResend } from '@safeogun/contract/messages';
 import type { Tokens, User, signupCompleteBodySchema } from '@safeogun/contract/auth';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import { authAttempts, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { loadOrCreateSecret } from '../../lib/secrets';
 import {
   findUserByEmail,
   findUserByGoogleSub,
+  insertUser,
   loadUserDto,
   phoneTakenByOther,
+  updateUser,
+  type NewUser,
   type UserRow,
-} from '../users/users.repository';
+} from '../accounts-core/accounts.repository';
+import { hashPassword, verifyPassword } from '../accounts-core/passwords';
+import { revokeAllSessions, startSession, type SessionsDeps } from '../accounts-core/sessions';
+import { lastForgotAt } from './auth.repository';
 import { createGoogleVerifier } from './google';
 import { checkOtp, consumeOtp, issueOtp, lastOtpSentAt, withdrawOtp, type OtpPurpose } from './otp';
-import { hashPassword, verifyPassword } from './passwords';
-import { revokeAllSessions, startSession } from './sessions';
 import { THROTTLE, clear, guard, record } from './throttle';
-import type { Job } from '../../plugins/jobs';
+import type { Job, JobQueue } from '../../plugins/jobs';
+import type { Mailer } from '../../plugins/mailer';
 
 type CompleteInput = z.output<typeof signupCompleteBodySchema>;
 
@@ -46,12 +48,18 @@ interface ResetMailJob {
   email: string;
 }
 
-export function createAccountsService(app: FastifyInstance, config: Config) {
+export interface AuthDeps extends SessionsDeps {
+  mailer: Pick<Mailer, 'send'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  log: SessionsDeps['log'] & { error(details: object, message: string): void };
+}
+
+export function createAccountsService(deps: AuthDeps, config: Config) {
   const base = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
   const otpSecret = createHmac('sha256', base).update('otp-codes').digest('hex');
   const signupKey = createHmac('sha256', base).update('google-signup').digest();
   const google = createGoogleVerifier(config.google);
-  const db = app.db;
+  const db = deps.db;
 
   function roleFor(email: string): string {
     return config.bootstrapAdminEmail && email === config.bootstrapAdminEmail ? 'admin' : 'citizen';
@@ -66,7 +74,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
   async function sendCode(purpose: OtpPurpose, email: string, code: string) {
     const minutes = Math.round(OTP_TTL_SECONDS / 60);
     const what = purpose === 'signup' ? 'finish creating your SafeOgun account' : 'reset your SafeOgun password';
-    await app.mailer.send({
+    await deps.mailer.send({
       to: email,
       subject: purpose === 'signup' ? 'Your SafeOgun sign-up code' : 'Your SafeOgun password reset code',
       text: `Your code is ${code}\n\nUse it to ${what}. It expires in ${minutes} minutes.\nIf you did not ask for it, ignore this email.\n\nOgun State Police Command - SafeOgun`,
@@ -145,38 +153,34 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
     try {
       await sendCode('signup', email, code);
     } catch (error) {
-      app.log.error({ err: error }, 'sign-up code email could not be sent');
+      deps.log.error({ err: error }, 'sign-up code email could not be sent');
       await withdrawOtp(db, 'signup', email);
       throw new AppError(503, ACCOUNT_MESSAGES.mailFailed);
     }
     return { email, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
   }
 
-  async function createUser(input: CompleteInput, email: string, extra: Partial<typeof users.$inferInsert>) {
+  async function createUser(input: CompleteInput, email: string, extra: Partial<NewUser>) {
     if (await phoneTakenByOther(db, input.phoneNumber, null)) throw conflict(PROFILE_MESSAGES.phoneExists);
     if (await findUserByEmail(db, email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     const meta = input.locationMetadata ?? null;
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          email,
-          userName: email.split('@')[0],
-          fullName: input.fullName,
-          phoneNumber: input.phoneNumber,
-          address: input.address,
-          state: input.state,
-          gender: input.gender,
-          role: roleFor(email),
-          emailVerifiedAt: new Date(),
-          termsAcceptedAt: new Date(),
-          locationMetadata: meta,
-          latitude: meta?.latitude ?? null,
-          longitude: meta?.longitude ?? null,
-          ...extra,
-        })
-        .returning({ id: users.id });
-      return row!.id;
+      return await insertUser(db, {
+        email,
+        userName: email.split('@')[0],
+        fullName: input.fullName,
+        phoneNumber: input.phoneNumber,
+        address: input.address,
+        state: input.state,
+        gender: input.gender,
+        role: roleFor(email),
+        emailVerifiedAt: new Date(),
+        termsAcceptedAt: new Date(),
+        locationMetadata: meta,
+        latitude: meta?.latitude ?? null,
+        longitude: meta?.longitude ?? null,
+        ...extra,
+      });
     } catch (error) {
       const text = String((error as { cause?: unknown }).cause ?? error);
       if (text.includes('users_phone_unique')) throw conflict(PROFILE_MESSAGES.phoneExists);
@@ -210,7 +214,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
   }
 
   async function loginResult(row: UserRow, remember: boolean, client: ClientInfo) {
-    const tokens: Tokens = await startSession(app, row, { remember, userAgent: client.userAgent });
+    const tokens: Tokens = await startSession(deps, row, { remember, userAgent: client.userAgent });
     return { user: await userDto(row.id), tokens };
   }
 
@@ -284,7 +288,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
         // An email account whose address Google has verified: link it.
         row = await findUserByEmail(db, identity.email);
         if (!row) throw notFound(ACCOUNT_MESSAGES.googleNoAccount);
-        await db.update(users).set({ googleSub: identity.sub, updatedAt: new Date() }).where(eq(users.id, row.id));
+        await updateUser(db, row.id, { googleSub: identity.sub });
       }
       return loginResult(row, remember, client);
     },
@@ -308,7 +312,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
           windowMs: f.windowMs,
         },
       ]);
-      const last = await lastForgotAt(email);
+      const last = await lastForgotAt(db, email);
       if (last) {
         const wait = Math.ceil((last.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000);
         if (wait > 0) throw tooManyRequests(waitBeforeResend(wait));
@@ -318,7 +322,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
         { scope: 'forgot-email', key: email },
       ]);
       // Queued for every address, known or not: whether an account exists is decided off the request path.
-      await app.jobs.enqueue<ResetMailJob>(RESET_MAIL_QUEUE, { email }, { maxAttempts: RESET_MAIL_MAX_ATTEMPTS });
+      await deps.jobs.enqueue<ResetMailJob>(RESET_MAIL_QUEUE, { email }, { maxAttempts: RESET_MAIL_MAX_ATTEMPTS });
       return { email, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
     },
 
@@ -342,25 +346,12 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
       const row = await findUserByEmail(db, email);
       if (!row) throw badRequest(ACCOUNT_MESSAGES.otpInvalid);
       if (!(await consumeOtp(db, otpId))) throw badRequest(ACCOUNT_MESSAGES.otpInvalid);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-        .where(eq(users.id, row.id));
-      await revokeAllSessions(app, row.id);
+      await updateUser(db, row.id, { passwordHash: await hashPassword(password) });
+      await revokeAllSessions(deps, row.id);
       await clear(db, 'otp-account', email);
       await clear(db, 'login-account', email);
     },
   };
-
-  async function lastForgotAt(email: string): Promise<Date | null> {
-    const [row] = await db
-      .select({ createdAt: authAttempts.createdAt })
-      .from(authAttempts)
-      .where(and(eq(authAttempts.scope, 'forgot-email'), eq(authAttempts.key, email)))
-      .orderBy(desc(authAttempts.createdAt))
-      .limit(1);
-    return row?.createdAt ?? null;
-  }
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

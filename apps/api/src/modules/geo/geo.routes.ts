@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 import { createGeocodingProvider, type GeocodingProvider } from './geocoding';
 
 /**
- * Address checks for the report form (GET /stations/nearby lives in the users module). Public (the anonymous form does not use them,
+ * Address checks for the report form (GET /stations/nearby is in stations.routes.ts). Public (the anonymous form does not use them,
  * but the sign-up location step may), rate limited because each may cost a paid geocoding call.
  */
 const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: GeocodingProvider }> = async (

@@ -97,23 +97,6 @@ export async function citizensForBroadcast(db: Db) {
     .where(and(eq(users.role, 'citizen'), isNull(users.deletedAt)));
 }
 
-/** True while the sign-in session (refresh token family) behind a stream is live. */
-export async function sessionIsLive(db: Db, userId: string, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Users who already have a notification linking to this path (a broadcast being retried). */
 /** People told about `link`: a stored notification, or an email job of `emailQueue` (queued, sent or failed). */
 export async function usersNotifiedOf(db: Db, link: string, emailQueue: string): Promise<Set<string>> {

@@ -10,14 +10,8 @@ import {
 } from '@safeogun/contract/notifications';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import {
-  countUnread,
-  findForUser,
-  listForUser,
-  markAllRead,
-  markRead,
-  sessionIsLive,
-} from './notifications.repository';
+import { countUnread, findForUser, listForUser, markAllRead, markRead } from './notifications.repository';
+import { liveSession } from '../accounts-core/sessions';
 import { toItem } from './notifications.service';
 
 const HEARTBEAT_MS = 25_000;
@@ -160,9 +154,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each heartbeat also checks the sign-in is still live: logout or a password change ends the stream too.
       const sessionId = request.user!.sessionId;
       const heartbeat = setInterval(() => {
-        void sessionIsLive(app.db, userId, sessionId)
-          .then((live) => {
-            if (!live) return end();
+        void liveSession(app, userId, sessionId)
+          .then((role) => {
+            if (role === null) return end();
             if (!res.writableEnded) res.write(': ping\n\n');
           })
           .catch(() => undefined);

@@ -14,8 +14,15 @@ import {
   PROFILE_MESSAGES,
 } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
-import { exportUserData, getPreferences, savePreferences } from './users.repository';
-import { changePassword, deleteAccount, getMe, updateBasic } from './users.service';
+import {
+  changePassword,
+  deleteAccount,
+  exportUserData,
+  getMe,
+  getNotificationPreferences,
+  saveNotificationPreferences,
+  updateBasic,
+} from './users.service';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user'];
@@ -77,7 +84,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationPreferencesResponseSchema },
       },
     },
-    async (request) => ok({ preferences: await getPreferences(app.db, request.user!.id) }),
+    async (request) => ok({ preferences: await getNotificationPreferences(app, request.user!.id) }),
   );
 
   app.put(
@@ -93,8 +100,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await savePreferences(app.db, request.user!.id, request.body);
-      return ok({ preferences: await getPreferences(app.db, request.user!.id) }, ACCOUNT_MESSAGES.preferencesSaved);
+      const preferences = await saveNotificationPreferences(app, request.user!.id, request.body);
+      return ok({ preferences }, ACCOUNT_MESSAGES.preferencesSaved);
     },
   );
 
@@ -109,7 +116,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userExportResponseSchema },
       },
     },
-    async (request) => ok(await exportUserData(app.db, request.user!.id), ACCOUNT_MESSAGES.exportReady),
+    async (request) => ok(await exportUserData(app, request.user!.id), ACCOUNT_MESSAGES.exportReady),
   );
 
   app.delete(

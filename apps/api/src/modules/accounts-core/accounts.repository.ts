@@ -1,0 +1,90 @@
+/** The account record shared by sign-in (auth) and settings (users): lookups by id, email and Google id, writes. */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { User } from '@safeogun/contract/auth';
+import type { Db } from '../../db/client';
+import { stations, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUserDto(row: UserRow, station: { id: number; formation: string } | null): User {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    userName: row.userName,
+    phoneNumber: row.phoneNumber,
+    address: row.address,
+    state: row.state,
+    gender: row.gender,
+    role: row.role,
+    provider: row.provider === 'google' ? 'Google' : 'Email',
+    stationId: row.stationId,
+    station,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    searchRadiusKm: row.searchRadiusKm,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function loadUserDto(db: Db, id: string): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users, station: { id: stations.id, formation: stations.formation } })
+    .from(users)
+    .leftJoin(stations, eq(stations.id, users.stationId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  return toUserDto(row.user, row.station?.id != null ? row.station : null);
+}
+
+export async function phoneTakenByOther(db: Db, phone: string, userId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(userId ? and(eq(users.phoneNumber, phone), ne(users.id, userId)) : eq(users.phoneNumber, phone))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Inserts the account and returns its id; unique-constraint errors reach the caller (which names them). */
+export async function insertUser(db: Db, values: NewUser): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUser(db: Db, userId: string, set: Partial<NewUser>): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
