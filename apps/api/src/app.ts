@@ -19,6 +19,7 @@ import emergencyContactsRoutes from './modules/emergency-contacts/emergency-cont
 import errorHandler from './plugins/error-handler';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
+import routeAccessPlugin from './plugins/route-access';
 import openapiPlugin from './plugins/openapi';
 import webAppPlugin from './plugins/web-app';
 import healthRoutes from './modules/health/health.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(smsPlugin, { config: config.sms, dataDir: config.dataDir });
   await app.register(notificationsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
+  await app.register(routeAccessPlugin, { apiPrefix: API_BASE_PATH });
   await app.register(openapiPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { liveSession } from '../modules/accounts-core/sessions';
 import { unauthorized, forbidden } from '../lib/errors';
+import { markAuthCheck } from './route-access';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'safeogun';
@@ -76,20 +77,28 @@ export default fp<{ jwtSecret: string }>(async (app, opts) => {
     return { id: sub, role, sessionId: sid };
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const user = await verify(request);
-    if (!user) throw unauthorized();
-    request.user = user;
-  });
+  app.decorate(
+    'authenticate',
+    markAuthCheck(async (request: FastifyRequest) => {
+      const user = await verify(request);
+      if (!user) throw unauthorized();
+      request.user = user;
+    }),
+  );
 
-  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
-    request.user = await verify(request);
-  });
+  app.decorate(
+    'authenticateOptional',
+    markAuthCheck(async (request: FastifyRequest) => {
+      request.user = await verify(request);
+    }),
+  );
 
-  app.decorate('requireRole', (...roles: string[]) => async (request: FastifyRequest) => {
-    const user = await verify(request);
-    if (!user) throw unauthorized();
-    if (!roles.includes(user.role)) throw forbidden();
-    request.user = user;
-  });
+  app.decorate('requireRole', (...roles: string[]) =>
+    markAuthCheck(async (request: FastifyRequest) => {
+      const user = await verify(request);
+      if (!user) throw unauthorized();
+      if (!roles.includes(user.role)) throw forbidden();
+      request.user = user;
+    }),
+  );
 });

@@ -21,6 +21,7 @@ import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { RESET_MAIL_QUEUE, createAccountsService, type ClientInfo } from './auth.service';
 import { revokeFamily, rotateSession } from '../accounts-core/sessions';
+import { PUBLIC, SIGNED_IN } from '../../plugins/route-access';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -37,14 +38,17 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.get(
     '/auth/config',
-    { schema: { tags, summary: 'Public sign-in options', response: { 200: authConfigResponseSchema } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags, summary: 'Public sign-in options', response: { 200: authConfigResponseSchema } },
+    },
     async () => ok({ googleClientId: accounts.googleClientId }),
   );
 
   app.post(
     '/auth/signup/email',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Start sign-up: email a 6-digit code',
@@ -58,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/signup/resend-otp',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Send a new sign-up code (not before 600 s)',
@@ -72,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/signup/google',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Start sign-up with a Google ID token',
@@ -86,7 +90,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/signup/complete',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Finish sign-up with the profile and the code',
@@ -101,7 +105,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/login/email',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Log in with email and password',
@@ -118,7 +122,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/login/google',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Log in with a Google ID token',
@@ -136,7 +140,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/token/refresh',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Rotate the refresh token',
@@ -154,11 +158,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.get(
     '/auth/logout',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'End this sign-in',
-        security: [{ bearerAuth: [] }],
         response: { 200: messageResponseSchema },
       },
     },
@@ -171,7 +174,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/password/forgot',
     {
-      config: perMinute(10),
+      config: { access: PUBLIC, ...perMinute(10) },
       schema: {
         tags,
         summary: 'Email a reset code (same answer whether or not the account exists)',
@@ -186,7 +189,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/password/reset',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Set a new password with the emailed code',

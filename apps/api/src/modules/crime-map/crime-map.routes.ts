@@ -6,6 +6,7 @@ import { crimeMapQuerySchema, crimeMapResponseSchema, lgaBoundariesResponseSchem
 import { ok } from '../../lib/envelope';
 import { lgas } from '../../db/schema';
 import { CrimeMapService } from './crime-map.service';
+import { OPTIONAL_SIGN_IN, PUBLIC } from '../../plugins/route-access';
 
 /** How long a browser or proxy may reuse the public counts without asking again. */
 const PUBLIC_MAX_AGE_SECONDS = 5;
@@ -26,7 +27,7 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/crimeMap/all',
     {
-      preHandler: app.authenticateOptional,
+      config: { access: OPTIONAL_SIGN_IN },
       schema: {
         tags: ['crime-map'],
         summary: 'Reports per LGA: counts for everyone, detail rows for signed-in users',
@@ -69,6 +70,7 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/options/lgas/boundaries',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['options'],
         summary: 'LGA boundaries as a GeoJSON FeatureCollection (geoBoundaries / GRID3, CC BY 4.0)',

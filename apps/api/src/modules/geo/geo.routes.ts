@@ -9,6 +9,7 @@ import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { createGeocodingProvider, type GeocodingProvider } from './geocoding';
+import { PUBLIC } from '../../plugins/route-access';
 
 /**
  * Address checks for the report form (GET /stations/nearby is in stations.routes.ts). Public (the anonymous form does not use them,
@@ -34,7 +35,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: G
   app.get(
     '/geo/reverse',
     {
-      config: { rateLimit },
+      config: { access: PUBLIC, rateLimit },
       schema: {
         tags: ['geo'],
         summary: 'The address and LGA at a point',
@@ -52,7 +53,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: G
   app.get(
     '/geo/search',
     {
-      config: { rateLimit },
+      config: { access: PUBLIC, rateLimit },
       schema: {
         tags: ['geo'],
         summary: 'Places in Nigeria matching a typed address',

@@ -3,17 +3,22 @@ import { sql } from 'drizzle-orm';
 import { healthResponseSchema, readinessResponseSchema } from '@safeogun/contract/health';
 import { errorEnvelopeSchema } from '@safeogun/contract/envelope';
 import { ok } from '../../lib/envelope';
+import { PUBLIC } from '../../plugins/route-access';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } },
+    },
     async () => ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
   app.get(
     '/health/ready',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['health'],
         summary: 'The database answers',

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  incidentDataSchema,
   incidentDeleteResponseSchema,
   incidentFileParamsSchema,
   incidentFileQuerySchema,
@@ -16,6 +17,7 @@ import {
   policeNoteRequestSchema,
   policeNoteResponseSchema,
   reviewReplyResponseSchema,
+  reviewRequestSchema,
   reviewResponseSchema,
   statusChangeRequestSchema,
   statusChangeResponseSchema,
@@ -48,6 +50,7 @@ import {
   updateDraft,
   type IncidentsDeps,
 } from './incidents.service';
+import { OPTIONAL_SIGN_IN, PUBLIC, SIGNED_IN, roles } from '../../plugins/route-access';
 
 export interface IncidentsRoutesOptions {
   fileUrlSecret: string;
@@ -95,6 +98,14 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     geocoder: createGeocodingProvider(app.db, opts.googleMapsApiKey),
   };
 
+  const reportParts = {
+    data: incidentDataSchema,
+    files: {
+      images: { description: 'png, jpg or gif; each under 10 MB', maxItems: 3 },
+      video: { description: 'mp4; under 10 MB', maxItems: 1 },
+    },
+    json: true,
+  };
   const multipartBody = {
     description:
       'multipart/form-data: `data` (JSON of the report), repeated `images` (png, jpg, gif; at most 3), one `video` (mp4); each under 10 MB. Send an Idempotency-Key header to make retries safe.',
@@ -103,8 +114,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.post(
     '/incident/new',
     {
-      preHandler: app.authenticateOptional,
-      config: { rateLimit: SUBMIT_RATE_LIMIT },
+      config: { access: OPTIONAL_SIGN_IN, multipart: reportParts, rateLimit: SUBMIT_RATE_LIMIT },
       schema: {
         tags: ['incidents'],
         summary: 'File a report (signed in or anonymous) or save a draft',
@@ -123,7 +133,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.get(
     '/incident/all',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['incidents'],
         summary: "The signed-in user's reports (or drafts with isDraft=true), newest first",
@@ -137,7 +147,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.get(
     '/incident/track/:trackingId',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: PUBLIC, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['incidents'],
         summary: 'Public tracking by ticket ID: status, date submitted, type, public updates (never the reporter)',
@@ -151,7 +161,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.get(
     '/incident/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['incidents'],
         summary: 'One of your reports or drafts',
@@ -165,7 +175,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.patch(
     '/incident/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN, multipart: reportParts },
       schema: {
         tags: ['incidents'],
         summary: 'Edit a draft; isDraft false submits it',
@@ -185,7 +195,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.delete(
     '/incident/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['incidents'],
         summary: 'Delete a draft',
@@ -199,12 +209,12 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.post(
     '/incident/:id/review',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['incidents'],
         summary: 'Rate a resolved or closed report (once)',
         params: incidentIdParamsSchema,
-        body: z.unknown(),
+        body: reviewRequestSchema,
         response: { 201: reviewResponseSchema },
       },
     },
@@ -217,7 +227,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.get(
     '/incident/:id/files/:fileId',
     {
-      preHandler: app.authenticateOptional,
+      config: { access: OPTIONAL_SIGN_IN },
       schema: {
         tags: ['incidents'],
         summary: 'Evidence file: to the reporter (bearer or the signed URL of GET /incident/{id}) and police',
@@ -247,7 +257,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.patch(
     '/police/incidents/:id/status',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary: 'Change the status of a report, with a note the citizen reads',
@@ -282,11 +292,10 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.patch(
     '/police/incidents/:id/map-visibility',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary: 'Hide a report from the crime map, or show it again; the reason is kept as an internal note',
-        security: [{ bearerAuth: [] }],
         params: incidentIdParamsSchema,
         body: mapVisibilityRequestSchema,
         response: { 200: mapVisibilityResponseSchema },
@@ -307,11 +316,10 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.post(
     '/police/incidents/:id/notes',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary: 'Add a note to a report without changing its status; a public note is shown to the citizen',
-        security: [{ bearerAuth: [] }],
         params: incidentIdParamsSchema,
         body: policeNoteRequestSchema,
         response: { 201: policeNoteResponseSchema },
@@ -344,11 +352,10 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.post(
     '/police/incidents/:id/review/reply',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary: "Reply to the citizen's review of a case (replaces an earlier reply); the citizen is notified",
-        security: [{ bearerAuth: [] }],
         params: incidentIdParamsSchema,
         body: policeReplyRequestSchema,
         response: { 200: reviewReplyResponseSchema },

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs, newsArticles, notificationPreferences, notifications, refreshTokens, users } from '../../db/schema';
+import { jobs, newsArticles, notificationPreferences, notifications, users } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;

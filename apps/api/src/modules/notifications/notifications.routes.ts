@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import { countUnread, findForUser, listForUser, markAllRead, markRead } from './notifications.repository';
 import { liveSession } from '../accounts-core/sessions';
 import { toItem } from './notifications.service';
+import { SIGNED_IN } from '../../plugins/route-access';
 
 const HEARTBEAT_MS = 25_000;
 /** Streams one user may hold open in one process (tabs, devices); the oldest is closed beyond this. */
@@ -21,16 +22,14 @@ const NOT_FOUND = 'Notification not found.';
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
-  const security = [{ bearerAuth: [] }];
   const streamsByUser = new Map<string, Set<() => void>>();
 
   app.get(
     '/notifications',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: "The caller's notifications, newest first, with the unread count",
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema },
@@ -54,10 +53,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/unread-count',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'How many notifications are unread',
         response: { 200: unreadCountResponseSchema },
       },
@@ -68,10 +66,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/notifications/:id/read',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Mark one notification as read',
         params: notificationIdParamsSchema,
         response: { 200: markReadResponseSchema },
@@ -91,10 +88,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read-all',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Mark every notification as read',
         response: { 200: markAllReadResponseSchema },
       },
@@ -110,10 +106,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/stream',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary:
           'Server-sent events: `ready` and `unread` ({ unreadCount }), `notification` ({ notification, unreadCount }). Read with fetch and the bearer token.',
       },

@@ -23,10 +23,10 @@ import {
   saveNotificationPreferences,
   updateBasic,
 } from './users.service';
+import { SIGNED_IN, rolesRefusing } from '../../plugins/route-access';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user'];
-  const security = [{ bearerAuth: [] }];
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -34,8 +34,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'The signed-in user', response: { 200: userResponseSchema } },
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: 'The signed-in user', response: { 200: userResponseSchema } },
     },
     async (request) => ok({ user: await getMe(app, request.user!.id) }),
   );
@@ -43,10 +43,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/update/basic',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Edit phone number, station and location',
         body: updateBasicBodySchema,
         response: { 200: userResponseSchema },
@@ -58,10 +57,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/update/password',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Change the password (ends every session)',
         body: updatePasswordBodySchema,
         response: { 200: messageResponseSchema },
@@ -76,10 +74,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/notification-preferences',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Notification preferences',
         response: { 200: notificationPreferencesResponseSchema },
       },
@@ -90,10 +87,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/notification-preferences',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Save notification preferences',
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesResponseSchema },
@@ -108,10 +104,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/export',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: "Download the user's data (JSON)",
         response: { 200: userExportResponseSchema },
       },
@@ -122,10 +117,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/delete',
     {
-      onRequest: app.authenticate,
+      config: { access: rolesRefusing(['citizen'], ACCOUNT_DELETION_MESSAGES.forbidden) },
       schema: {
         tags,
-        security,
         summary: 'Delete the account: personal data erased, reports kept detached',
         response: { 200: messageResponseSchema },
       },
