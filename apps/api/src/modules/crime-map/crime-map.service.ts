@@ -5,7 +5,6 @@
  * a missed notification heals). Stale bodies are served while one background query refreshes them.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { MAP_DATE_RANGE_MS } from '@safeogun/contract/crime-map';
 import type { CrimeArea, CrimeRow } from '@safeogun/contract/crime-map';
 import type { MapDateRange } from '@safeogun/contract/reference';
@@ -14,6 +13,7 @@ import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { CRIME_MAP_FILTER_MESSAGES } from '@safeogun/contract/crime-map';
 import {
+  listLgaBoundaries,
   countByArea,
   listAreas,
   listTypes,
@@ -163,7 +163,7 @@ export class CrimeMapService {
   }
 
   /** Subscribes to the rollup trigger's notifications; the TTL still bounds staleness if this fails. */
-  async listen(database: Database, log: FastifyBaseLogger) {
+  async listen(database: Database, log: { warn(details: object, message: string): void }) {
     const onChange = () => this.invalidate();
     try {
       if (database.pglite) {
@@ -288,4 +288,16 @@ export class CrimeMapService {
 
 function iso(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The LGA boundaries as GeoJSON features (the LGAs without a stored boundary are left out). */
+export async function lgaBoundaryFeatures(deps: { db: Db }) {
+  const rows = await listLgaBoundaries(deps.db);
+  return rows
+    .filter((r) => r.boundary)
+    .map((r) => ({
+      type: 'Feature' as const,
+      properties: { id: r.id, name: r.name, key: r.key },
+      geometry: r.boundary,
+    }));
 }

@@ -6,7 +6,7 @@ import {
   lgasResponseSchema,
 } from '@safeogun/contract/options';
 import { ok } from '../../lib/envelope';
-import { listActiveStations, listFeedbackTypes, listIncidentTypes, listLgas } from './options.repository';
+import { listActiveStations, listFeedbackTypes, listIncidentTypes, listLgas } from './options.service';
 import { PUBLIC } from '../../plugins/route-access';
 
 /** Reference lists the forms and the map load: public and cacheable for a few minutes. */
