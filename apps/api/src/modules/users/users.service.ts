@@ -5,15 +5,18 @@ import {
   ACCOUNT_DELETION_MESSAGES,
   ACCOUNT_MESSAGES,
   PASSWORD_CHANGE_MESSAGES,
+  POSTING_MESSAGES,
   PROFILE_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@safeogun/contract/messages';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import {
   findUserById,
   loadUserDto,
   phoneTakenByOther,
+  profileStationId,
   updateUser,
   type NewUser,
 } from '../accounts-core/accounts.repository';
@@ -43,11 +46,25 @@ export async function getMe(deps: UsersDeps, userId: string): Promise<User> {
   return user;
 }
 
-export async function updateBasic(deps: UsersDeps, userId: string, body: UpdateBasicBody): Promise<User> {
+/**
+ * A police officer's profile station is their posting (decision 006): the settings form sends it back unchanged
+ * and the rest saves; naming another station is refused, since only an administrator posts an officer.
+ */
+async function refuseMovingOfficer(deps: UsersDeps, userId: string, stationId: number | null): Promise<void> {
+  const row = await findUserById(deps.db, userId);
+  if (row && stationId !== profileStationId(row))
+    throw new AppError(403, POSTING_MESSAGES.profileCannotMove, [
+      { field: 'stationId', message: POSTING_MESSAGES.profileCannotMove },
+    ]);
+}
+
+export async function updateBasic(deps: UsersDeps, user: AuthUser, body: UpdateBasicBody): Promise<User> {
+  const userId = user.id;
   const phone = normalizeProfilePhone(body.phoneNumber);
   if (await phoneTakenByOther(deps.db, phone, userId)) throw conflict(PROFILE_MESSAGES.phoneExists);
   const set: Partial<NewUser> = { phoneNumber: phone };
-  if (body.stationId !== undefined) {
+  if (body.stationId !== undefined && user.role === 'police') await refuseMovingOfficer(deps, userId, body.stationId);
+  else if (body.stationId !== undefined) {
     if (body.stationId !== null) {
       if (!(await stationExists(deps.db, body.stationId)))
         throw badRequest(ACCOUNT_MESSAGES.stationNotFound, [
