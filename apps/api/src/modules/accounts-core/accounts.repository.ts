@@ -1,5 +1,5 @@
 /** The account record shared by sign-in (auth) and settings (users): lookups by id, email and Google id, writes. */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@safeogun/contract/auth';
 import type { Db } from '../../db/client';
 import { stations, users } from '../../db/schema';
@@ -34,32 +34,19 @@ export function toUserDto(row: UserRow, station: { id: number; formation: string
   };
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+/** The account matching `condition`, unless it was deleted. */
+async function findLiveUser(db: Db, condition: SQL): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .where(and(condition, isNull(users.deletedAt)))
     .limit(1);
   return row ?? null;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
+export const findUserById = (db: Db, id: string) => findLiveUser(db, eq(users.id, id));
+export const findUserByEmail = (db: Db, email: string) => findLiveUser(db, eq(users.email, email));
+export const findUserByGoogleSub = (db: Db, sub: string) => findLiveUser(db, eq(users.googleSub, sub));
 
 export async function loadUserDto(db: Db, id: string): Promise<User | null> {
   const [row] = await db
