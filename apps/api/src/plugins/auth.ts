@@ -6,9 +6,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { refreshTokens, users } from '../db/schema';
+import { liveSession } from '../modules/accounts-core/sessions';
 import { unauthorized, forbidden } from '../lib/errors';
+import { markAuthCheck } from './route-access';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'safeogun';
@@ -72,38 +72,33 @@ export default fp<{ jwtSecret: string }>(async (app, opts) => {
     const sub = payload.sub;
     const sid = payload.sid;
     if (typeof sub !== 'string' || typeof sid !== 'string') throw unauthorized('Invalid access token.');
-    const live = await app.db
-      .select({ role: users.role })
-      .from(refreshTokens)
-      .innerJoin(users, eq(users.id, refreshTokens.userId))
-      .where(
-        and(
-          eq(refreshTokens.familyId, sid),
-          eq(refreshTokens.userId, sub),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (live.length === 0) throw unauthorized('Your session has ended. Please log in again.');
-    return { id: sub, role: live[0]!.role, sessionId: sid };
+    const role = await liveSession(app, sub, sid);
+    if (role === null) throw unauthorized('Your session has ended. Please log in again.');
+    return { id: sub, role, sessionId: sid };
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const user = await verify(request);
-    if (!user) throw unauthorized();
-    request.user = user;
-  });
+  app.decorate(
+    'authenticate',
+    markAuthCheck(async (request: FastifyRequest) => {
+      const user = await verify(request);
+      if (!user) throw unauthorized();
+      request.user = user;
+    }),
+  );
 
-  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
-    request.user = await verify(request);
-  });
+  app.decorate(
+    'authenticateOptional',
+    markAuthCheck(async (request: FastifyRequest) => {
+      request.user = await verify(request);
+    }),
+  );
 
-  app.decorate('requireRole', (...roles: string[]) => async (request: FastifyRequest) => {
-    const user = await verify(request);
-    if (!user) throw unauthorized();
-    if (!roles.includes(user.role)) throw forbidden();
-    request.user = user;
-  });
+  app.decorate('requireRole', (...roles: string[]) =>
+    markAuthCheck(async (request: FastifyRequest) => {
+      const user = await verify(request);
+      if (!user) throw unauthorized();
+      if (!roles.includes(user.role)) throw forbidden();
+      request.user = user;
+    }),
+  );
 });

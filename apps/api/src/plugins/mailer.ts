@@ -15,14 +15,16 @@ export interface MailMessage {
   html?: string;
 }
 
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** 'smtp' or 'outbox' */
+  readonly mode: 'smtp' | 'outbox';
+  readonly outboxDir: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    mailer: {
-      send(message: MailMessage): Promise<void>;
-      /** 'smtp' or 'outbox' */
-      readonly mode: 'smtp' | 'outbox';
-      readonly outboxDir: string;
-    };
+    mailer: Mailer;
   }
 }
 

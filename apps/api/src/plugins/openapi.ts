@@ -1,10 +1,68 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * A multipart/form-data body, read by the handler (not by Fastify's validation), so the route declares it in
+ * `config.multipart` for the document: the `data` part is JSON matching `data`; the file parts are binary.
+ */
+export interface MultipartBody {
+  data: z.ZodType;
+  files: Record<string, { description: string; maxItems: number }>;
+  /** The same fields may also be sent as a JSON body (without files). */
+  json?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipart?: MultipartBody;
+  }
+}
+
+const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+function requestBodyOf(body: MultipartBody) {
+  const { $schema: _dialect, ...data } = z.toJSONSchema(body.data, { io: 'input', unrepresentable: 'any' });
+  const files = Object.fromEntries(
+    Object.entries(body.files).map(([name, file]) => [
+      name,
+      file.maxItems === 1
+        ? { type: 'string', format: 'binary', description: file.description }
+        : {
+            type: 'array',
+            items: { type: 'string', format: 'binary' },
+            maxItems: file.maxItems,
+            description: file.description,
+          },
+    ]),
+  );
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['data'],
+          properties: { data: { ...data, description: 'JSON text of the fields' }, ...files },
+        },
+        encoding: { data: { contentType: 'application/json' } },
+      },
+      ...(body.json ? { 'application/json': { schema: data } } : {}),
+    },
+  };
+}
 
 /** OpenAPI 3.1 generated from the route schemas; the document at /api/docs/json, the viewer at /api/docs. */
 export default fp(async (app) => {
+  const multipartBodies = new Map<string, MultipartBody>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const body = route.config?.multipart;
+    if (body) multipartBodies.set(`${String(route.method).toLowerCase()} ${toOpenApiPath(route.url)}`, body);
+  });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -20,6 +78,18 @@ export default fp(async (app) => {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      for (const [key, body] of multipartBodies) {
+        const [method, path] = key.split(' ') as [string, string];
+        const operation = (openapiObject.paths?.[path] as Record<string, { requestBody?: unknown }> | undefined)?.[
+          method
+        ];
+        if (operation) operation.requestBody = requestBodyOf(body);
+      }
+      return openapiObject;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

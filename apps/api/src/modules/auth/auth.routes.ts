@@ -20,7 +20,8 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SESSION_MESSAGES } from '@safeogun/con
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { RESET_MAIL_QUEUE, SIGNUP_MAIL_QUEUE, createAccountsService, type ClientInfo } from './auth.service';
-import { revokeFamily, rotateSession } from './sessions';
+import { revokeFamily, rotateSession } from '../accounts-core/sessions';
+import { PUBLIC, SIGNED_IN } from '../../plugins/route-access';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -38,14 +39,17 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.get(
     '/auth/config',
-    { schema: { tags, summary: 'Public sign-in options', response: { 200: authConfigResponseSchema } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags, summary: 'Public sign-in options', response: { 200: authConfigResponseSchema } },
+    },
     async () => ok({ googleClientId: accounts.googleClientId }),
   );
 
   app.post(
     '/auth/signup/email',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Start sign-up: email a 6-digit code',
@@ -59,7 +63,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/signup/resend-otp',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Send a new sign-up code (not before 600 s)',
@@ -73,7 +77,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/signup/google',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Start sign-up with a Google ID token',
@@ -87,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/signup/complete',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Finish sign-up with the profile and the code',
@@ -102,7 +106,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/login/email',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Log in with email and password',
@@ -119,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/login/google',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Log in with a Google ID token',
@@ -137,7 +141,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/token/refresh',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Rotate the refresh token',
@@ -155,11 +159,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.get(
     '/auth/logout',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'End this sign-in',
-        security: [{ bearerAuth: [] }],
         response: { 200: messageResponseSchema },
       },
     },
@@ -172,7 +175,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/password/forgot',
     {
-      config: perMinute(10),
+      config: { access: PUBLIC, ...perMinute(10) },
       schema: {
         tags,
         summary: 'Email a reset code (same answer whether or not the account exists)',
@@ -187,7 +190,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/auth/password/reset',
     {
-      config: perMinute(60),
+      config: { access: PUBLIC, ...perMinute(60) },
       schema: {
         tags,
         summary: 'Set a new password with the emailed code',

@@ -1,30 +1,32 @@
 /** Account rules: sign-up with OTP or Google, login, sessions, password reset. */
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { and, desc, eq } from 'drizzle-orm';
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@safeogun/contract/constants';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES, waitBeforeResend } from '@safeogun/contract/messages';
 import type { Tokens, User, signupCompleteBodySchema } from '@safeogun/contract/auth';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import { authAttempts, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { loadOrCreateSecret } from '../../lib/secrets';
 import {
   findUserByEmail,
   findUserByGoogleSub,
+  insertUser,
   loadUserDto,
   phoneTakenByOther,
+  updateUser,
+  type NewUser,
   type UserRow,
-} from '../users/users.repository';
+} from '../accounts-core/accounts.repository';
+import { hashPassword, verifyPassword } from '../accounts-core/passwords';
+import { revokeAllSessions, startSession, type SessionsDeps } from '../accounts-core/sessions';
+import { lastAskedAt } from './auth.repository';
 import { createGoogleVerifier } from './google';
 import { codeMail, signupAttemptMail } from './account-mails';
 import { checkOtp, consumeOtp, issueOtp, withdrawOtp, type OtpPurpose } from './otp';
-import { hashPassword, verifyPassword } from './passwords';
-import { revokeAllSessions, startSession } from './sessions';
 import { THROTTLE, clear, clientKey, guard, record, type Limit } from './throttle';
-import type { Job } from '../../plugins/jobs';
+import type { Job, JobQueue } from '../../plugins/jobs';
+import type { Mailer } from '../../plugins/mailer';
 
 type CompleteInput = z.output<typeof signupCompleteBodySchema>;
 
@@ -48,12 +50,18 @@ interface MailJob {
   email: string;
 }
 
-export function createAccountsService(app: FastifyInstance, config: Config) {
+export interface AuthDeps extends SessionsDeps {
+  mailer: Pick<Mailer, 'send'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  log: SessionsDeps['log'] & { error(details: object, message: string): void };
+}
+
+export function createAccountsService(deps: AuthDeps, config: Config) {
   const base = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
   const otpSecret = createHmac('sha256', base).update('otp-codes').digest('hex');
   const signupKey = createHmac('sha256', base).update('google-signup').digest();
   const google = createGoogleVerifier(config.google);
-  const db = app.db;
+  const db = deps.db;
 
   function roleFor(email: string): string {
     return config.bootstrapAdminEmail && email === config.bootstrapAdminEmail ? 'admin' : 'citizen';
@@ -109,20 +117,9 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
     }
   }
 
-  /** When a code was last asked for this address (recorded at the request, whether or not the account exists). */
-  async function lastAskedAt(scope: 'signup-email' | 'forgot-email', email: string): Promise<Date | null> {
-    const [row] = await db
-      .select({ createdAt: authAttempts.createdAt })
-      .from(authAttempts)
-      .where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, email)))
-      .orderBy(desc(authAttempts.createdAt))
-      .limit(1);
-    return row?.createdAt ?? null;
-  }
-
   /** Seconds left of the 600 s between codes for one address (0: a new code may be sent). */
   async function resendWait(scope: 'signup-email' | 'forgot-email', email: string): Promise<number> {
-    const last = await lastAskedAt(scope, email);
+    const last = await lastAskedAt(db, scope, email);
     if (!last) return 0;
     return Math.max(0, Math.ceil((last.getTime() + OTP_RESEND_SECONDS * 1000 - Date.now()) / 1000));
   }
@@ -152,7 +149,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
       return { email, resendAfterSeconds: wait, expiresInSeconds: wait };
     }
     await record(db, [{ scope: 'signup-email', key: email }]);
-    await app.jobs.enqueue<MailJob>(SIGNUP_MAIL_QUEUE, { email }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+    await deps.jobs.enqueue<MailJob>(SIGNUP_MAIL_QUEUE, { email }, { maxAttempts: MAIL_MAX_ATTEMPTS });
     return { email, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
   }
 
@@ -173,38 +170,34 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
   async function mailCode(purpose: OtpPurpose, email: string) {
     const code = await issueOtp(db, otpSecret, purpose, email);
     try {
-      await app.mailer.send(codeMail(purpose, email, code));
+      await deps.mailer.send(codeMail(purpose, email, code));
     } catch (error) {
       await withdrawOtp(db, purpose, email);
       throw error;
     }
   }
 
-  async function createUser(input: CompleteInput, email: string, extra: Partial<typeof users.$inferInsert>) {
+  async function createUser(input: CompleteInput, email: string, extra: Partial<NewUser>) {
     if (await phoneTakenByOther(db, input.phoneNumber, null)) throw conflict(PROFILE_MESSAGES.phoneExists);
     if (await findUserByEmail(db, email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     const meta = input.locationMetadata ?? null;
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          email,
-          userName: email.split('@')[0],
-          fullName: input.fullName,
-          phoneNumber: input.phoneNumber,
-          address: input.address,
-          state: input.state,
-          gender: input.gender,
-          role: roleFor(email),
-          emailVerifiedAt: new Date(),
-          termsAcceptedAt: new Date(),
-          locationMetadata: meta,
-          latitude: meta?.latitude ?? null,
-          longitude: meta?.longitude ?? null,
-          ...extra,
-        })
-        .returning({ id: users.id });
-      return row!.id;
+      return await insertUser(db, {
+        email,
+        userName: email.split('@')[0],
+        fullName: input.fullName,
+        phoneNumber: input.phoneNumber,
+        address: input.address,
+        state: input.state,
+        gender: input.gender,
+        role: roleFor(email),
+        emailVerifiedAt: new Date(),
+        termsAcceptedAt: new Date(),
+        locationMetadata: meta,
+        latitude: meta?.latitude ?? null,
+        longitude: meta?.longitude ?? null,
+        ...extra,
+      });
     } catch (error) {
       const text = String((error as { cause?: unknown }).cause ?? error);
       if (text.includes('users_phone_unique')) throw conflict(PROFILE_MESSAGES.phoneExists);
@@ -238,7 +231,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
   }
 
   async function loginResult(row: UserRow, remember: boolean, client: ClientInfo) {
-    const tokens: Tokens = await startSession(app, row, { remember, userAgent: client.userAgent });
+    const tokens: Tokens = await startSession(deps, row, { remember, userAgent: client.userAgent });
     return { user: await userDto(row.id), tokens };
   }
 
@@ -296,7 +289,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
         // An email account whose address Google has verified: link it.
         row = await findUserByEmail(db, identity.email);
         if (!row) throw notFound(ACCOUNT_MESSAGES.googleNoAccount);
-        await db.update(users).set({ googleSub: identity.sub, updatedAt: new Date() }).where(eq(users.id, row.id));
+        await updateUser(db, row.id, { googleSub: identity.sub });
       }
       return loginResult(row, remember, client);
     },
@@ -327,7 +320,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
         { scope: 'forgot-email', key: email },
       ]);
       // Queued for every address, known or not: whether an account exists is decided off the request path.
-      await app.jobs.enqueue<MailJob>(RESET_MAIL_QUEUE, { email }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+      await deps.jobs.enqueue<MailJob>(RESET_MAIL_QUEUE, { email }, { maxAttempts: MAIL_MAX_ATTEMPTS });
       return { email, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
     },
 
@@ -343,7 +336,7 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
       const { email } = job.payload;
       const taken = (await findUserByEmail(db, email)) !== null;
       await mailOrForget(job, 'signup-email', () =>
-        taken ? app.mailer.send(signupAttemptMail(email, config.publicUrl)) : mailCode('signup', email),
+        taken ? deps.mailer.send(signupAttemptMail(email, config.publicUrl)) : mailCode('signup', email),
       );
     },
 
@@ -352,11 +345,8 @@ export function createAccountsService(app: FastifyInstance, config: Config) {
       const row = await findUserByEmail(db, email);
       if (!row) throw badRequest(ACCOUNT_MESSAGES.otpInvalid);
       if (!(await consumeOtp(db, otpId))) throw badRequest(ACCOUNT_MESSAGES.otpInvalid);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-        .where(eq(users.id, row.id));
-      await revokeAllSessions(app, row.id);
+      await updateUser(db, row.id, { passwordHash: await hashPassword(password) });
+      await revokeAllSessions(deps, row.id);
       // The owner proved it: this client's failed sign-ins and codes no longer count against it.
       await clear(db, 'otp-client', clientKey(email, client.ip));
       await clear(db, 'login-client', clientKey(email, client.ip));

@@ -6,7 +6,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { startGoogleJwks } from '../../../test/google-jwks';
 import { authAttempts, otpCodes, refreshTokens, users } from '../../db/schema';
 import { THROTTLE } from './throttle';
-import { REFRESH_REUSE_GRACE_MS } from './sessions';
+import { REFRESH_REUSE_GRACE_MS } from '../accounts-core/sessions';
 
 let ctx: TestContext;
 let smtp: SmtpSink;

@@ -11,6 +11,7 @@ import {
 } from '@safeogun/contract/incidents';
 import { policeReplyRequestSchema } from '@safeogun/contract/police';
 import { ok } from '../../lib/envelope';
+import { roles } from '../../plugins/route-access';
 import {
   addPoliceNote,
   changeIncidentStatus,
@@ -26,7 +27,7 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/police/incidents/:id/status',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary: 'Change the status of a report, with a note the citizen reads',
@@ -55,11 +56,10 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/police/incidents/:id/map-visibility',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary: 'Hide a report from the crime map, or show it again; the reason is kept as an internal note',
-        security: [{ bearerAuth: [] }],
         params: incidentIdParamsSchema,
         body: mapVisibilityRequestSchema,
         response: { 200: mapVisibilityResponseSchema },
@@ -74,11 +74,10 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/police/incidents/:id/notes',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary: 'Add a note to a report without changing its status; a public note is shown to the citizen',
-        security: [{ bearerAuth: [] }],
         params: incidentIdParamsSchema,
         body: policeNoteRequestSchema,
         response: { 201: policeNoteResponseSchema },
@@ -93,11 +92,10 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/police/incidents/:id/review/reply',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary: "Reply to the citizen's review of a case (replaces an earlier reply); the citizen is notified",
-        security: [{ bearerAuth: [] }],
         params: incidentIdParamsSchema,
         body: policeReplyRequestSchema,
         response: { 200: reviewReplyResponseSchema },

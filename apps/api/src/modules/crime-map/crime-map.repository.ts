@@ -136,3 +136,11 @@ export async function rebuildRollup(db: Db): Promise<void> {
       group by 1, 2, 3`);
   });
 }
+
+/** Every LGA with its boundary polygon (null where none is stored), in the order of the lists. */
+export function listLgaBoundaries(db: Db) {
+  return db
+    .select({ id: lgas.id, name: lgas.name, key: lgas.key, boundary: lgas.boundary })
+    .from(lgas)
+    .orderBy(asc(lgas.sortOrder), asc(lgas.name));
+}

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
 import { crimeMapQuerySchema, crimeMapResponseSchema, lgaBoundariesResponseSchema } from '@safeogun/contract/crime-map';
 import { ok } from '../../lib/envelope';
-import { lgas } from '../../db/schema';
-import { CrimeMapService } from './crime-map.service';
+import { CrimeMapService, lgaBoundaryFeatures } from './crime-map.service';
+import { OPTIONAL_SIGN_IN, PUBLIC } from '../../plugins/route-access';
 
 /** How long a browser or proxy may reuse the public counts without asking again. */
 const PUBLIC_MAX_AGE_SECONDS = 5;
@@ -26,7 +25,7 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/crimeMap/all',
     {
-      preHandler: app.authenticateOptional,
+      config: { access: OPTIONAL_SIGN_IN },
       schema: {
         tags: ['crime-map'],
         summary: 'Reports per LGA: counts for everyone, detail rows for signed-in users',
@@ -69,6 +68,7 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/options/lgas/boundaries',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['options'],
         summary: 'LGA boundaries as a GeoJSON FeatureCollection (geoBoundaries / GRID3, CC BY 4.0)',
@@ -77,17 +77,7 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!boundaries || Date.now() - boundaries.at > 300_000) {
-        const rows = await app.db
-          .select({ id: lgas.id, name: lgas.name, key: lgas.key, boundary: lgas.boundary })
-          .from(lgas)
-          .orderBy(asc(lgas.sortOrder), asc(lgas.name));
-        const features = rows
-          .filter((r) => r.boundary)
-          .map((r) => ({
-            type: 'Feature' as const,
-            properties: { id: r.id, name: r.name, key: r.key },
-            geometry: r.boundary,
-          }));
+        const features = await lgaBoundaryFeatures(app);
         const body = JSON.stringify(ok({ type: 'FeatureCollection', features }));
         const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
         boundaries = { body, etag, at: Date.now() };

@@ -5,7 +5,6 @@
  * a missed notification heals). Stale bodies are served while one background query refreshes them.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { MAP_DATE_RANGE_MS } from '@safeogun/contract/crime-map';
 import type { CrimeArea, CrimeRow } from '@safeogun/contract/crime-map';
 import type { MapDateRange } from '@safeogun/contract/reference';
@@ -15,6 +14,7 @@ import { badRequest } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { CRIME_MAP_FILTER_MESSAGES } from '@safeogun/contract/crime-map';
 import {
+  listLgaBoundaries,
   countByArea,
   listAreas,
   listTypes,
@@ -168,7 +168,10 @@ export class CrimeMapService {
    * failure, and the cache is dropped once then (changes made meanwhile were not heard); the TTL bounds staleness
    * while it is down.
    */
-  async listen(database: Database, log: FastifyBaseLogger) {
+  async listen(
+    database: Database,
+    log: { warn(details: object, message: string): void; error(details: unknown, message: string): void },
+  ) {
     const onChange = () => this.invalidate();
     if (database.pool) {
       const listener = listenWithReconnect(database.pool, {
@@ -289,4 +292,16 @@ export class CrimeMapService {
 
 function iso(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The LGA boundaries as GeoJSON features (the LGAs without a stored boundary are left out). */
+export async function lgaBoundaryFeatures(deps: { db: Db }) {
+  const rows = await listLgaBoundaries(deps.db);
+  return rows
+    .filter((r) => r.boundary)
+    .map((r) => ({
+      type: 'Feature' as const,
+      properties: { id: r.id, name: r.name, key: r.key },
+      geometry: r.boundary,
+    }));
 }

@@ -9,19 +9,18 @@ import {
 import { CONTACT_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
 import * as service from './emergency-contacts.service';
+import { SIGNED_IN } from '../../plugins/route-access';
 
 const tags = ['emergency contacts'];
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's own emergency contacts (the people told by SMS when they send an SOS). */
 const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/emergencyContact/all',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'List my emergency contacts',
         response: { 200: emergencyContactListResponseSchema },
       },
@@ -33,11 +32,9 @@ const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/emergencyContact/',
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: SIGNED_IN, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        security,
         summary: 'Add an emergency contact (phone stored as +234 and 10 digits; at most 10 contacts)',
         body: emergencyContactInputSchema,
         response: { 201: emergencyContactResponseSchema },
@@ -52,11 +49,9 @@ const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/emergencyContact/:id',
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: SIGNED_IN, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        security,
         summary: 'Change one of my emergency contacts',
         params: emergencyContactIdParamsSchema,
         body: emergencyContactInputSchema,
@@ -72,10 +67,9 @@ const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/emergencyContact/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Remove one of my emergency contacts',
         params: emergencyContactIdParamsSchema,
         response: { 200: emergencyContactDeletedResponseSchema },

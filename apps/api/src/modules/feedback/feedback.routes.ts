@@ -13,18 +13,17 @@ import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
 import { notifyAfterCommit, notifyFeedbackReply } from '../notifications/notifications.service';
 import { createFeedback, feedbackForPolice, feedbackHistory, replyToFeedback } from './feedback.service';
+import { SIGNED_IN, roles } from '../../plugins/route-access';
 
 /** Feedback on police performance; GET /feedback/types and /feedback/stations live in the options module. */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback/create',
     {
-      preHandler: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: SIGNED_IN, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback to a station or an officer',
-        security: [{ bearerAuth: [] }],
         body: createFeedbackBodySchema,
         response: { 201: createFeedbackResponseSchema },
       },
@@ -38,11 +37,10 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feedback/history',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['feedback'],
         summary: "The caller's own feedback, newest first",
-        security: [{ bearerAuth: [] }],
         querystring: feedbackHistoryQuerySchema,
         response: { 200: feedbackHistoryResponseSchema },
       },
@@ -53,12 +51,11 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/police/feedback',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary:
           "Feedback to the officer's station (administrators: all), newest first, with replies; never who sent it",
-        security: [{ bearerAuth: [] }],
         querystring: feedbackHistoryQuerySchema,
         response: { 200: policeFeedbackListResponseSchema },
       },
@@ -69,12 +66,11 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/police/feedback/:id/reply',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['police'],
         summary:
           "Reply to a feedback of the officer's station (administrators: any; replaces an earlier reply); the sender is notified",
-        security: [{ bearerAuth: [] }],
         params: z.object({ id: z.string().max(100) }),
         body: policeReplyRequestSchema,
         response: { 200: feedbackReplyResponseSchema },

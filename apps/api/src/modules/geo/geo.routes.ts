@@ -9,9 +9,10 @@ import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { createGeocodingProvider, type GeocodingProvider } from './geocoding';
+import { PUBLIC } from '../../plugins/route-access';
 
 /**
- * Address checks for the report form (GET /stations/nearby lives in the users module). Public (the anonymous form does not use them,
+ * Address checks for the report form (GET /stations/nearby is in stations.routes.ts). Public (the anonymous form does not use them,
  * but the sign-up location step may), rate limited because each may cost a paid geocoding call.
  */
 const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: GeocodingProvider }> = async (
@@ -34,7 +35,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: G
   app.get(
     '/geo/reverse',
     {
-      config: { rateLimit },
+      config: { access: PUBLIC, rateLimit },
       schema: {
         tags: ['geo'],
         summary: 'The address and LGA at a point',
@@ -52,7 +53,7 @@ const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: G
   app.get(
     '/geo/search',
     {
-      config: { rateLimit },
+      config: { access: PUBLIC, rateLimit },
       schema: {
         tags: ['geo'],
         summary: 'Places in Nigeria matching a typed address',

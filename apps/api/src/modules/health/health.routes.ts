@@ -5,17 +5,22 @@ import { errorEnvelopeSchema } from '@safeogun/contract/envelope';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/connection-errors';
+import { PUBLIC } from '../../plugins/route-access';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } },
+    },
     async () => ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
   app.get(
     '/health/ready',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['health'],
         summary: 'The database answers',

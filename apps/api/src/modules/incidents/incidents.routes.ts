@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MAX_FILE_BYTES, MAX_IMAGES, MAX_VIDEOS } from '@safeogun/contract/constants';
 import {
   incidentDeleteResponseSchema,
@@ -11,7 +10,9 @@ import {
   incidentListQuerySchema,
   incidentListResponseSchema,
   incidentResponseSchema,
+  incidentDataSchema,
   incidentSubmitResponseSchema,
+  reviewRequestSchema,
   reviewResponseSchema,
   trackParamsSchema,
   trackResponseSchema,
@@ -21,6 +22,7 @@ import { tooManyRequests } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import type { Storage } from '../../plugins/storage';
+import { OPTIONAL_SIGN_IN, PUBLIC, SIGNED_IN } from '../../plugins/route-access';
 import { createGeocodingProvider } from '../geo/geocoding';
 import { deleteDraft, updateDraft } from './drafts.service';
 import { openEvidence } from './evidence-urls';
@@ -98,6 +100,14 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     geocoder: createGeocodingProvider(app.db, opts.googleMapsApiKey),
   };
 
+  const reportParts = {
+    data: incidentDataSchema,
+    files: {
+      images: { description: 'png, jpg or gif; each under 10 MB', maxItems: 3 },
+      video: { description: 'mp4; under 10 MB', maxItems: 1 },
+    },
+    json: true,
+  };
   const multipartBody = {
     description:
       'multipart/form-data: `data` (JSON of the report), repeated `images` (png, jpg, gif; at most 3), one `video` (mp4); each under 10 MB. Send an Idempotency-Key header to make retries safe.',
@@ -106,8 +116,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.post(
     '/incident/new',
     {
-      preHandler: app.authenticateOptional,
-      config: { rateLimit: SUBMIT_RATE_LIMIT },
+      config: { access: OPTIONAL_SIGN_IN, multipart: reportParts, rateLimit: SUBMIT_RATE_LIMIT },
       schema: {
         tags: ['incidents'],
         summary: 'File a report (signed in or anonymous) or save a draft',
@@ -124,7 +133,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.get(
     '/incident/all',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['incidents'],
         summary: "The signed-in user's reports (or drafts with isDraft=true), newest first",
@@ -138,7 +147,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.get(
     '/incident/track/:trackingId',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: PUBLIC, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['incidents'],
         summary: 'Public tracking by ticket ID: status, date submitted, type, public updates (never the reporter)',
@@ -152,7 +161,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.get(
     '/incident/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['incidents'],
         summary: 'One of your reports or drafts',
@@ -166,7 +175,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.patch(
     '/incident/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN, multipart: reportParts },
       schema: {
         tags: ['incidents'],
         summary: 'Edit a draft; isDraft false submits it',
@@ -184,7 +193,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.delete(
     '/incident/:id',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['incidents'],
         summary: 'Delete a draft',
@@ -198,12 +207,12 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.post(
     '/incident/:id/review',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['incidents'],
         summary: 'Rate a resolved or closed report (once)',
         params: incidentIdParamsSchema,
-        body: z.unknown(),
+        body: reviewRequestSchema,
         response: { 201: reviewResponseSchema },
       },
     },
@@ -216,7 +225,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   app.get(
     '/incident/:id/files/:fileId',
     {
-      preHandler: app.authenticateOptional,
+      config: { access: OPTIONAL_SIGN_IN },
       schema: {
         tags: ['incidents'],
         summary: 'Evidence file: to the reporter (bearer or the signed URL of GET /incident/{id}) and police',

@@ -2,7 +2,7 @@
 import { distanceKm } from '../../lib/geo';
 import { badRequest } from '../../lib/errors';
 import { lgaAt, loadLgaAreas, offlineProvider, type LgaArea } from '../geo/geocoding';
-import { stationsByDistance } from '../geo/geo.repository';
+import { nearbyStations } from '../geo/stations.service';
 import type { IncidentsDeps } from './incidents.service';
 import * as repo from './incidents.repository';
 
@@ -64,8 +64,11 @@ export async function resolveRouting(
     } else stationId = inLga[0]?.id ?? null;
   } else if (hasPoint) {
     // Outside every LGA (the citizen confirmed an address beyond Ogun): the nearest station within reach.
-    const nearest = (await stationsByDistance(db, input.latitude!, input.longitude!))[0];
-    if (nearest && nearest.distance <= 30) stationId = nearest.id;
+    const [nearest] = await nearbyStations(
+      { db },
+      { latitude: input.latitude!, longitude: input.longitude!, radius: 30 },
+    );
+    if (nearest) stationId = nearest.id;
   }
   return { lgaId: area?.id ?? null, areaCommandId: area?.areaCommandId ?? null, stationId };
 }

@@ -98,3 +98,19 @@ export async function findArticle(db: Db, id: number): Promise<NewsRow | null> {
   const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id));
   return row ?? null;
 }
+
+export type NewNewsRow = typeof newsArticles.$inferInsert;
+
+export async function insertArticle(db: Db, values: NewNewsRow): Promise<NewsRow> {
+  const [row] = await db.insert(newsArticles).values(values).returning();
+  return row!;
+}
+
+export async function updateArticleRow(db: Db, id: number, set: Partial<NewNewsRow>): Promise<NewsRow> {
+  const [row] = await db
+    .update(newsArticles)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(newsArticles.id, id))
+    .returning();
+  return row!;
+}

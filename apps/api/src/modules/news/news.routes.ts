@@ -10,12 +10,14 @@ import {
 } from '@safeogun/contract/news';
 import { ok } from '../../lib/envelope';
 import { createArticle, listAllArticles, listNews, readArticle, updateArticle } from './news.service';
+import { PUBLIC, roles } from '../../plugins/route-access';
 
 /** Public news (DECISIONS.md: the client sends the user's token or none; either way the same articles). */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userTools/news/all',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['news'],
         summary: 'Published news articles: search, category, sort, pages',
@@ -29,6 +31,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userTools/news/:id',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['news'],
         summary: 'One published article (by id or slug); counts a view',
@@ -39,16 +42,13 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok({ news: await readArticle(app.db, request.params.id) }),
   );
 
-  const authoring = { preHandler: app.requireRole('admin'), security: [{ bearerAuth: [] }] };
-
   app.get(
     '/admin/news',
     {
-      preHandler: authoring.preHandler,
+      config: { access: roles('admin') },
       schema: {
         tags: ['news', 'admin'],
         summary: 'Every article, drafts and unpublished included, newest first',
-        security: authoring.security,
         querystring: adminNewsQuerySchema,
         response: { 200: newsListResponseSchema },
       },
@@ -59,11 +59,10 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/news',
     {
-      preHandler: authoring.preHandler,
+      config: { access: roles('admin') },
       schema: {
         tags: ['news', 'admin'],
         summary: 'Write an article (Markdown), as a draft or published; a published Security Alert is broadcast',
-        security: authoring.security,
         body: newsArticleInputSchema,
         response: { 201: newsArticleResponseSchema },
       },
@@ -75,11 +74,10 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/news/:id',
     {
-      preHandler: authoring.preHandler,
+      config: { access: roles('admin') },
       schema: {
         tags: ['news', 'admin'],
         summary: 'Edit an article; publish: true publishes it, false takes it back to draft',
-        security: authoring.security,
         params: newsIdParamsSchema,
         body: newsArticleUpdateSchema,
         response: { 200: newsArticleResponseSchema },

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   newsCategoryKey,
   type NewsArticle,
@@ -9,10 +7,24 @@ import {
 } from '@safeogun/contract/news';
 import { NEWS_MESSAGES } from '@safeogun/contract/messages';
 import type { Db } from '../../db/client';
-import { newsArticles } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { SECURITY_ALERT_QUEUE } from '../notifications/notifications.service';
-import { findArticle, listAllNews, listPublicNews, viewPublicArticle, type NewsRow } from './news.repository';
+import type { JobQueue } from '../../plugins/jobs';
+import {
+  findArticle,
+  insertArticle,
+  listAllNews,
+  listPublicNews,
+  updateArticleRow,
+  viewPublicArticle,
+  type NewsRow,
+} from './news.repository';
+
+/** Authoring writes articles and queues the Security Alert broadcast. */
+export interface NewsDeps {
+  db: Db;
+  jobs: Pick<JobQueue, 'enqueue'>;
+}
 
 export function toArticle(row: NewsRow): NewsArticle {
   return {
@@ -78,10 +90,10 @@ function slugFor(title: string) {
 }
 
 /** A Security Alerts article that has just been published is broadcast to citizens (off the request path). */
-async function broadcastIfSecurityAlert(app: FastifyInstance, before: NewsRow | null, after: NewsRow) {
+async function broadcastIfSecurityAlert(deps: NewsDeps, before: NewsRow | null, after: NewsRow) {
   const published = (row: NewsRow | null) => row !== null && !row.isDraft && row.datePublished !== null;
   if (published(before) || !published(after) || !after.tags.includes(SECURITY_ALERT_TAG)) return;
-  await app.jobs.enqueue(SECURITY_ALERT_QUEUE, { articleId: after.id });
+  await deps.jobs.enqueue(SECURITY_ALERT_QUEUE, { articleId: after.id });
 }
 
 export async function listAllArticles(db: Db, page: number, size: number) {
@@ -92,24 +104,22 @@ export async function listAllArticles(db: Db, page: number, size: number) {
   };
 }
 
-export async function createArticle(app: FastifyInstance, input: NewsArticleCreate): Promise<NewsArticle> {
+export async function createArticle(deps: NewsDeps, input: NewsArticleCreate): Promise<NewsArticle> {
   const { publish, ...fields } = input;
-  const [row] = await app.db
-    .insert(newsArticles)
-    .values({ ...fields, slug: slugFor(fields.title), isDraft: !publish, datePublished: publish ? new Date() : null })
-    .returning();
-  await broadcastIfSecurityAlert(app, null, row!);
-  return toArticle(row!);
+  const row = await insertArticle(deps.db, {
+    ...fields,
+    slug: slugFor(fields.title),
+    isDraft: !publish,
+    datePublished: publish ? new Date() : null,
+  });
+  await broadcastIfSecurityAlert(deps, null, row);
+  return toArticle(row);
 }
 
 /** Edits the fields sent; `publish: true` publishes (dated now, unless it was already), `false` unpublishes. */
-export async function updateArticle(
-  app: FastifyInstance,
-  idParam: string,
-  patch: NewsArticleUpdate,
-): Promise<NewsArticle> {
+export async function updateArticle(deps: NewsDeps, idParam: string, patch: NewsArticleUpdate): Promise<NewsArticle> {
   const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
-  const before = id === null ? null : await findArticle(app.db, id);
+  const before = id === null ? null : await findArticle(deps.db, id);
   if (!before) throw notFound(NEWS_MESSAGES.notFound);
   const { publish, ...fields } = patch;
   const publication =
@@ -118,11 +128,7 @@ export async function updateArticle(
       : publish
         ? { isDraft: false, datePublished: before.isDraft || !before.datePublished ? new Date() : before.datePublished }
         : { isDraft: true };
-  const [row] = await app.db
-    .update(newsArticles)
-    .set({ ...fields, ...publication, updatedAt: new Date() })
-    .where(eq(newsArticles.id, before.id))
-    .returning();
-  await broadcastIfSecurityAlert(app, before, row!);
-  return toArticle(row!);
+  const row = await updateArticleRow(deps.db, before.id, { ...fields, ...publication });
+  await broadcastIfSecurityAlert(deps, before, row);
+  return toArticle(row);
 }

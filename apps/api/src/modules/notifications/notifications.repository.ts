@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobs, newsArticles, notificationPreferences, notifications, refreshTokens, users } from '../../db/schema';
+import { jobs, newsArticles, notificationPreferences, notifications, users } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
@@ -95,23 +95,6 @@ export async function citizensForBroadcast(db: Db) {
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(eq(users.role, 'citizen'), isNull(users.deletedAt)));
-}
-
-/** True while the sign-in session (refresh token family) behind a stream is live. */
-export async function sessionIsLive(db: Db, userId: string, familyId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Users who already have a notification linking to this path (a broadcast being retried). */

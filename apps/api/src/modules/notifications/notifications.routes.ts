@@ -9,106 +9,71 @@ import {
   type NotificationStreamEvent,
 } from '@safeogun/contract/notifications';
 import { ok } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
-import {
-  countUnread,
-  findForUser,
-  listForUser,
-  markAllRead,
-  markRead,
-  sessionIsLive,
-} from './notifications.repository';
-import { toItem } from './notifications.service';
+import { listInbox, markEveryRead, markOneRead, streamEventFor, unreadCount } from './inbox.service';
+import { liveSession } from '../accounts-core/sessions';
+import { SIGNED_IN } from '../../plugins/route-access';
 
 const HEARTBEAT_MS = 25_000;
 /** Streams one user may hold open in one process (tabs, devices); the oldest is closed beyond this. */
 const MAX_STREAMS_PER_USER = 10;
-const NOT_FOUND = 'Notification not found.';
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
-  const security = [{ bearerAuth: [] }];
   const streamsByUser = new Map<string, Set<() => void>>();
 
   app.get(
     '/notifications',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: "The caller's notifications, newest first, with the unread count",
         querystring: notificationListQuerySchema,
         response: { 200: notificationListResponseSchema },
       },
     },
-    async (request) => {
-      const { page, size, unread } = request.query;
-      const userId = request.user!.id;
-      const [{ rows, total }, unreadCount] = await Promise.all([
-        listForUser(app.db, userId, { limit: size, offset: (page - 1) * size, unreadOnly: unread ?? false }),
-        countUnread(app.db, userId),
-      ]);
-      return ok({
-        data: rows.map(toItem),
-        pagination: { totalPages: Math.ceil(total / size), total, currentPage: page, pageSize: size },
-        unreadCount,
-      });
-    },
+    async (request) => ok(await listInbox(app, request.user!.id, request.query)),
   );
 
   app.get(
     '/notifications/unread-count',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'How many notifications are unread',
         response: { 200: unreadCountResponseSchema },
       },
     },
-    async (request) => ok({ unreadCount: await countUnread(app.db, request.user!.id) }),
+    async (request) => ok({ unreadCount: await unreadCount(app, request.user!.id) }),
   );
 
   app.patch(
     '/notifications/:id/read',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Mark one notification as read',
         params: notificationIdParamsSchema,
         response: { 200: markReadResponseSchema },
       },
     },
-    async (request) => {
-      const userId = request.user!.id;
-      const before = await findForUser(app.db, userId, request.params.id);
-      if (!before) throw notFound(NOT_FOUND);
-      const row = before.readAt ? before : await markRead(app.db, userId, request.params.id);
-      if (!row) throw notFound(NOT_FOUND);
-      if (!before.readAt) await app.notifications.bus.publish({ userId, kind: 'read' }).catch(() => undefined);
-      return ok({ notification: toItem(row), unreadCount: await countUnread(app.db, userId) }, 'Marked as read');
-    },
+    async (request) => ok(await markOneRead(app, request.user!.id, request.params.id), 'Marked as read'),
   );
 
   app.post(
     '/notifications/read-all',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Mark every notification as read',
         response: { 200: markAllReadResponseSchema },
       },
     },
     async (request) => {
-      const userId = request.user!.id;
-      const updated = await markAllRead(app.db, userId);
-      if (updated > 0) await app.notifications.bus.publish({ userId, kind: 'read' }).catch(() => undefined);
+      const updated = await markEveryRead(app, request.user!.id);
       return ok({ updated, unreadCount: 0 }, 'All notifications marked as read');
     },
   );
@@ -116,17 +81,16 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/stream',
     {
-      preHandler: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary:
           'Server-sent events: `ready` and `unread` ({ unreadCount }), `notification` ({ notification, unreadCount }). Read with fetch and the bearer token.',
       },
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const unreadCount = await countUnread(app.db, userId);
+      const unread = await unreadCount(app, userId);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -141,28 +105,21 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
       res.write('retry: 5000\n\n');
-      send({ type: 'ready', unreadCount });
+      send({ type: 'ready', unreadCount: unread });
 
       // Events of one stream are handled in order.
       let chain = Promise.resolve();
       const unsubscribe = app.notifications.bus.subscribe(userId, (event) => {
         chain = chain
-          .then(async () => {
-            const count = await countUnread(app.db, userId);
-            if (event.kind === 'created' && event.notificationId) {
-              const row = await findForUser(app.db, userId, event.notificationId);
-              if (row) return send({ type: 'notification', notification: toItem(row), unreadCount: count });
-            }
-            send({ type: 'unread', unreadCount: count });
-          })
+          .then(async () => send(await streamEventFor(app, userId, event)))
           .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream event failed'));
       });
       // Each heartbeat also checks the sign-in is still live: logout or a password change ends the stream too.
       const sessionId = request.user!.sessionId;
       const heartbeat = setInterval(() => {
-        void sessionIsLive(app.db, userId, sessionId)
-          .then((live) => {
-            if (!live) return end();
+        void liveSession(app, userId, sessionId)
+          .then((role) => {
+            if (role === null) return end();
             if (!res.writableEnded) res.write(': ping\n\n');
           })
           .catch(() => undefined);

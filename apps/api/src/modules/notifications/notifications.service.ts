@@ -3,9 +3,11 @@
  * stored preferences allow per category (push = in-app/live, email = email). Email goes through the job queue so a
  * slow or failing mail server never slows or fails the request that caused the notification.
  *
- * Other modules call `notify(app, ...)` or one of the helpers below.
+ * Other modules call `notify(deps, ...)` or one of the helpers below (the app instance serves as deps).
  */
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../plugins/jobs';
+import type { NotificationBus } from './notifications.bus';
 import type { NotificationCategory, NotificationItem } from '@safeogun/contract/notifications';
 import type { IncidentStatus } from '@safeogun/contract/reference';
 import {
@@ -21,7 +23,7 @@ import {
 export const EMAIL_QUEUE = 'notification-email';
 /**
  * Queue for security-alert broadcasts: whoever publishes a Security Alerts article enqueues `{ articleId }` here
- * (`app.jobs.enqueue(SECURITY_ALERT_QUEUE, { articleId })`, ideally in the publishing transaction) and the
+ * (`deps.jobs.enqueue(SECURITY_ALERT_QUEUE, { articleId })`, ideally in the publishing transaction) and the
  * broadcast runs off the request path.
  */
 export const SECURITY_ALERT_QUEUE = 'notification-security-alert';
@@ -61,8 +63,8 @@ export function toItem(row: NotificationRow): NotificationItem {
   };
 }
 
-function emailText(app: FastifyInstance, input: NotifyInput) {
-  const url = input.link ? `${app.notifications.publicUrl}${input.link}` : app.notifications.publicUrl;
+function emailText(deps: NotificationsDeps, input: NotifyInput) {
+  const url = input.link ? `${deps.notifications.publicUrl}${input.link}` : deps.notifications.publicUrl;
   return `${input.body}\n\nOpen SafeOgun: ${url}\n\nYou receive this email because of your notification settings. Change them in SafeOgun under Settings > Notifications.`;
 }
 
@@ -70,21 +72,21 @@ function emailText(app: FastifyInstance, input: NotifyInput) {
  * For callers whose own work is already committed (a police note, a reply): a failure to notify is logged and
  * never turns their success into an error; the notification is what is lost, not the note.
  */
-export async function notifyAfterCommit(app: FastifyInstance, send: () => Promise<unknown>): Promise<void> {
+export async function notifyAfterCommit(deps: NotificationsDeps, send: () => Promise<unknown>): Promise<void> {
   try {
     await send();
   } catch (error) {
-    app.log.error({ err: error }, 'could not notify the citizen');
+    deps.log.error({ err: error }, 'could not notify the citizen');
   }
 }
 
 /** Stores, publishes and emails one notification as the user's preferences allow. */
-export async function notify(app: FastifyInstance, input: NotifyInput): Promise<NotifyResult> {
-  const preferences = await preferencesOf(app.db, input.userId);
+export async function notify(deps: NotificationsDeps, input: NotifyInput): Promise<NotifyResult> {
+  const preferences = await preferencesOf(deps.db, input.userId);
   const channels = preferences[input.category];
   let notification: NotificationItem | null = null;
   if (channels.push) {
-    const row = await insertNotification(app.db, {
+    const row = await insertNotification(deps.db, {
       userId: input.userId,
       category: input.category,
       title: input.title,
@@ -93,18 +95,18 @@ export async function notify(app: FastifyInstance, input: NotifyInput): Promise<
     });
     notification = toItem(row);
     try {
-      await app.notifications.bus.publish({ userId: input.userId, kind: 'created', notificationId: row.id });
+      await deps.notifications.bus.publish({ userId: input.userId, kind: 'created', notificationId: row.id });
     } catch (error) {
       // The notification is stored; the bell catches up on its next load.
-      app.log.warn({ err: error }, 'could not publish a notification event');
+      deps.log.warn({ err: error }, 'could not publish a notification event');
     }
   }
   let emailQueued = false;
   if (channels.email) {
-    await app.jobs.enqueue<EmailJob>(EMAIL_QUEUE, {
+    await deps.jobs.enqueue<EmailJob>(EMAIL_QUEUE, {
       userId: input.userId,
       subject: `SafeOgun: ${input.title}`,
-      text: emailText(app, input),
+      text: emailText(deps, input),
       link: input.link ?? null,
     });
     emailQueued = true;
@@ -116,17 +118,26 @@ interface Mailer {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
 }
 
+/** What notifying needs; the app instance has all of it (the mailer is absent in some tests' apps). */
+export interface NotificationsDeps {
+  db: Db;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  notifications: { bus: Pick<NotificationBus, 'publish'>; publicUrl: string };
+  mailer?: Mailer;
+}
+
 /** The email job: looks the address up at send time (an account deleted meanwhile gets nothing). */
-export async function sendNotificationEmail(app: FastifyInstance, job: EmailJob): Promise<void> {
-  const to = await emailOf(app.db, job.userId);
+export async function sendNotificationEmail(deps: NotificationsDeps, job: EmailJob): Promise<void> {
+  const to = await emailOf(deps.db, job.userId);
   if (!to) return;
-  const mailer = (app as unknown as { mailer?: Mailer }).mailer;
+  const mailer = deps.mailer;
   if (!mailer) throw Object.assign(new Error('no mailer configured'), { permanent: true });
   await mailer.send({ to, subject: job.subject, text: job.text });
 }
 
-export async function unreadCountOf(app: FastifyInstance, userId: string) {
-  return countUnread(app.db, userId);
+export async function unreadCountOf(deps: NotificationsDeps, userId: string) {
+  return countUnread(deps.db, userId);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -142,10 +153,10 @@ const STATUS_LABELS: Record<IncidentStatus, string> = {
 
 /** A status change (always with a police note) on the user's report. */
 export function notifyReportStatus(
-  app: FastifyInstance,
+  deps: NotificationsDeps,
   change: { userId: string; incidentId: string; ticketId: string; to: IncidentStatus; note: string },
 ) {
-  return notify(app, {
+  return notify(deps, {
     userId: change.userId,
     category: 'reportStatus',
     title: `Report ${change.ticketId} is now ${STATUS_LABELS[change.to] ?? change.to}`,
@@ -156,10 +167,10 @@ export function notifyReportStatus(
 
 /** A police note on the user's report without a status change. */
 export function notifyPoliceNote(
-  app: FastifyInstance,
+  deps: NotificationsDeps,
   input: { userId: string; incidentId: string; ticketId: string; note: string },
 ) {
-  return notify(app, {
+  return notify(deps, {
     userId: input.userId,
     category: 'reportStatus',
     title: `New note from the police on report ${input.ticketId}`,
@@ -170,10 +181,10 @@ export function notifyPoliceNote(
 
 /** The police replied to the user's review of a case. */
 export function notifyReviewReply(
-  app: FastifyInstance,
+  deps: NotificationsDeps,
   input: { userId: string; incidentId: string; ticketId: string; reply: string },
 ) {
-  return notify(app, {
+  return notify(deps, {
     userId: input.userId,
     category: 'reportStatus',
     title: `The police replied to your review of ${input.ticketId}`,
@@ -183,8 +194,8 @@ export function notifyReviewReply(
 }
 
 /** The police replied to the user's feedback: a reply to the user, like a review reply, so on by default. */
-export function notifyFeedbackReply(app: FastifyInstance, input: { userId: string; reply: string }) {
-  return notify(app, {
+export function notifyFeedbackReply(deps: NotificationsDeps, input: { userId: string; reply: string }) {
+  return notify(deps, {
     userId: input.userId,
     category: 'reportStatus',
     title: 'The police replied to your feedback',
@@ -194,8 +205,8 @@ export function notifyFeedbackReply(app: FastifyInstance, input: { userId: strin
 }
 
 /** The user's SOS alert was acknowledged by a station. */
-export function notifySosAcknowledged(app: FastifyInstance, input: { userId: string; station?: string | null }) {
-  return notify(app, {
+export function notifySosAcknowledged(deps: NotificationsDeps, input: { userId: string; station?: string | null }) {
+  return notify(deps, {
     userId: input.userId,
     category: 'emergencyAlerts',
     title: 'Your SOS alert was acknowledged',
@@ -211,15 +222,15 @@ export function notifySosAcknowledged(app: FastifyInstance, input: { userId: str
  * told about this article (in the app or by a queued email) are skipped, so a retried job does not repeat itself.
  */
 export async function notifySecurityAlert(
-  app: FastifyInstance,
+  deps: NotificationsDeps,
   article: { id: number; title: string; subtitle?: string | null },
 ): Promise<number> {
-  const recipients = await citizensForBroadcast(app.db);
-  const already = await usersNotifiedOf(app.db, `/news/${article.id}`, EMAIL_QUEUE);
+  const recipients = await citizensForBroadcast(deps.db);
+  const already = await usersNotifiedOf(deps.db, `/news/${article.id}`, EMAIL_QUEUE);
   let count = 0;
   for (const user of recipients) {
     if ((!user.push && !user.email) || already.has(user.id)) continue;
-    await notify(app, {
+    await notify(deps, {
       userId: user.id,
       category: 'emergencyAlerts',
       title: `Security alert: ${article.title}`,

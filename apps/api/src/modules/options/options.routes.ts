@@ -6,7 +6,8 @@ import {
   lgasResponseSchema,
 } from '@safeogun/contract/options';
 import { ok } from '../../lib/envelope';
-import { listActiveStations, listFeedbackTypes, listIncidentTypes, listLgas } from './options.repository';
+import { listActiveStations, listFeedbackTypes, listIncidentTypes, listLgas } from './options.service';
+import { PUBLIC } from '../../plugins/route-access';
 
 /** Reference lists the forms and the map load: public and cacheable for a few minutes. */
 const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,25 +17,35 @@ const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/options/lgas/all',
-    { schema: { tags: ['options'], summary: 'The local government areas', response: { 200: lgasResponseSchema } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['options'], summary: 'The local government areas', response: { 200: lgasResponseSchema } },
+    },
     async () => ok({ lgas: await listLgas(app.db) }),
   );
 
   app.get(
     '/incident/types',
-    { schema: { tags: ['options'], summary: 'Incident types', response: { 200: incidentTypesResponseSchema } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['options'], summary: 'Incident types', response: { 200: incidentTypesResponseSchema } },
+    },
     async () => ok(await listIncidentTypes(app.db)),
   );
 
   app.get(
     '/feedback/types',
-    { schema: { tags: ['options'], summary: 'Feedback types', response: { 200: feedbackTypesResponseSchema } } },
+    {
+      config: { access: PUBLIC },
+      schema: { tags: ['options'], summary: 'Feedback types', response: { 200: feedbackTypesResponseSchema } },
+    },
     async () => ok(await listFeedbackTypes(app.db)),
   );
 
   app.get(
     '/feedback/stations',
     {
+      config: { access: PUBLIC },
       schema: {
         tags: ['options'],
         summary: 'Police stations to address feedback to',

@@ -10,12 +10,13 @@ import {
   policeSosQuerySchema,
   sosAlertIdParamsSchema,
   sosCreatedResponseSchema,
+  sosDataSchema,
   sosFalseAlertResponseSchema,
 } from '@safeogun/contract/sos';
 import { ok } from '../../lib/envelope';
-import { unauthorized } from '../../lib/errors';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import { PermanentSmsError } from '../../plugins/sms';
+import { roles, signedIn } from '../../plugins/route-access';
 import { SOS_SMS_QUEUE, createSosAlert, sosSmsBackoffMs, type SosDeps, type SosSmsPayload } from './sos.service';
 import {
   acknowledgeAlert,
@@ -68,9 +69,13 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sos/new',
     {
-      preHandler: async (request, reply) => {
-        if (!request.headers.authorization) throw unauthorized(SOS_MESSAGES.signInRequired);
-        await app.authenticate(request, reply);
+      config: {
+        access: signedIn({ anonymousMessage: SOS_MESSAGES.signInRequired }),
+        multipart: {
+          data: sosDataSchema,
+          files: { audio: { description: 'WebM, Ogg, MP4 or WAV; at most 1 MB and 16 s', maxItems: 1 } },
+          json: true,
+        },
       },
       // No per-address limit: many phones share one carrier address (CGNAT). The per-user rule (3 in 10 minutes)
       // is kept in the database.
@@ -79,7 +84,6 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send an SOS alert (signed-in users with a verified email; at most 3 in 10 minutes)',
         description:
           'multipart/form-data: `data` (JSON: address, comment, isIdentityHidden, isLocationHidden, channel, coordinates {latitude, longitude, accuracy} or locationUnavailableReason) and an optional `audio` file (WebM, Ogg, MP4 or WAV by content; at most 1 MB and 16 s). A JSON body with the same fields sends a text-only alert. Send an Idempotency-Key header to make retries safe.',
-        security: [{ bearerAuth: [] }],
         response: { 201: sosCreatedResponseSchema, 200: sosCreatedResponseSchema },
       },
     },
@@ -97,11 +101,10 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/police/sos/:id/false-alert',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['sos', 'police'],
         summary: 'Mark an SOS alert as false; accounts with repeated false alerts are flagged for HQ',
-        security: [{ bearerAuth: [] }],
         params: sosAlertIdParamsSchema,
         response: { 200: sosFalseAlertResponseSchema },
       },
@@ -112,12 +115,11 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/police/sos',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['sos', 'police'],
         summary:
           "SOS alerts of the officer's station LGA (all for administrators), newest first; sender identity withheld when they hid it",
-        security: [{ bearerAuth: [] }],
         querystring: policeSosQuerySchema,
         response: { 200: policeSosListResponseSchema },
       },
@@ -128,11 +130,10 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/police/sos/:id/audio',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['sos', 'police'],
         summary: 'The voice note of an SOS alert',
-        security: [{ bearerAuth: [] }],
         params: sosAlertIdParamsSchema,
       },
     },
@@ -150,11 +151,10 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/police/sos/:id/acknowledge',
     {
-      preHandler: app.requireRole('police', 'admin'),
+      config: { access: roles('police', 'admin') },
       schema: {
         tags: ['sos', 'police'],
         summary: 'Acknowledge an SOS alert; the sender is notified',
-        security: [{ bearerAuth: [] }],
         params: sosAlertIdParamsSchema,
         response: { 200: policeSosAcknowledgedResponseSchema },
       },
@@ -168,11 +168,10 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/police/sos/flagged-accounts',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: roles('admin') },
       schema: {
         tags: ['sos', 'police'],
         summary: 'Accounts flagged for repeated false alerts, newest flag first (administrators: State HQ)',
-        security: [{ bearerAuth: [] }],
         querystring: flaggedAccountsQuerySchema,
         response: { 200: flaggedAccountsResponseSchema },
       },

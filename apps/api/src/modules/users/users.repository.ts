@@ -1,6 +1,5 @@
 /** Queries on users and what hangs off them (preferences, export, erasure). */
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { User } from '@safeogun/contract/auth';
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@safeogun/contract/users';
 import type { Db } from '../../db/client';
 import { accountOfClientKey } from '../auth/throttle';
@@ -19,89 +18,6 @@ import {
   stations,
   users,
 } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
-
-/**
- * The station a profile shows: a citizen's chosen one; for a police officer their posting, which only an
- * administrator changes (decision 006), so an officer sees where they are posted and cannot move it themselves.
- */
-export const profileStationId = (row: Pick<UserRow, 'role' | 'stationId' | 'postingStationId'>) =>
-  row.role === 'police' ? row.postingStationId : row.stationId;
-
-export function toUserDto(row: UserRow, station: { id: number; formation: string } | null): User {
-  return {
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    userName: row.userName,
-    phoneNumber: row.phoneNumber,
-    address: row.address,
-    state: row.state,
-    gender: row.gender,
-    role: row.role,
-    provider: row.provider === 'google' ? 'Google' : 'Email',
-    stationId: profileStationId(row),
-    station,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    searchRadiusKm: row.searchRadiusKm,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.googleSub, sub), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function loadUserDto(db: Db, id: string): Promise<User | null> {
-  const [row] = await db
-    .select({ user: users, station: { id: stations.id, formation: stations.formation } })
-    .from(users)
-    .leftJoin(
-      stations,
-      eq(
-        stations.id,
-        sql`case when ${users.role} = 'police' then ${users.postingStationId} else ${users.stationId} end`,
-      ),
-    )
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .limit(1);
-  if (!row) return null;
-  return toUserDto(row.user, row.station?.id != null ? row.station : null);
-}
-
-export async function phoneTakenByOther(db: Db, phone: string, userId: string | null): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(userId ? and(eq(users.phoneNumber, phone), ne(users.id, userId)) : eq(users.phoneNumber, phone))
-    .limit(1);
-  return Boolean(row);
-}
 
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
@@ -129,9 +45,13 @@ export async function savePreferences(db: Db, userId: string, p: NotificationPre
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
 }
 
-/** Everything held about the user, for the JSON download offered before deletion. */
-export async function exportUserData(db: Db, userId: string) {
-  const user = await loadUserDto(db, userId);
+export async function stationExists(db: Db, stationId: number): Promise<boolean> {
+  const [station] = await db.select({ id: stations.id }).from(stations).where(eq(stations.id, stationId));
+  return Boolean(station);
+}
+
+/** Everything held about the user besides the profile, for the JSON download offered before deletion. */
+export async function exportUserRecords(db: Db, userId: string) {
   const [contacts, reports, feedback, alerts, prefs, reviews] = await Promise.all([
     db
       .select({
@@ -191,8 +111,6 @@ export async function exportUserData(db: Db, userId: string) {
       .where(eq(incidentReviews.userId, userId)),
   ]);
   return {
-    exportedAt: new Date().toISOString(),
-    user,
     notificationPreferences: prefs,
     emergencyContacts: contacts,
     reports,

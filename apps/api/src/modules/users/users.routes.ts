@@ -14,12 +14,19 @@ import {
   PROFILE_MESSAGES,
 } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
-import { exportUserData, getPreferences, savePreferences } from './users.repository';
-import { changePassword, deleteAccount, getMe, updateBasic } from './users.service';
+import {
+  changePassword,
+  deleteAccount,
+  exportUserData,
+  getMe,
+  getNotificationPreferences,
+  saveNotificationPreferences,
+  updateBasic,
+} from './users.service';
+import { SIGNED_IN, rolesRefusing } from '../../plugins/route-access';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user'];
-  const security = [{ bearerAuth: [] }];
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -27,8 +34,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me',
     {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'The signed-in user', response: { 200: userResponseSchema } },
+      config: { access: SIGNED_IN },
+      schema: { tags, summary: 'The signed-in user', response: { 200: userResponseSchema } },
     },
     async (request) => ok({ user: await getMe(app, request.user!.id) }),
   );
@@ -36,10 +43,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/update/basic',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: "Edit phone number, station and location (a police officer's station is their posting: fixed here)",
         body: updateBasicBodySchema,
         response: { 200: userResponseSchema },
@@ -51,10 +57,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/update/password',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Change the password (ends every session)',
         body: updatePasswordBodySchema,
         response: { 200: messageResponseSchema },
@@ -69,56 +74,52 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/notification-preferences',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Notification preferences',
         response: { 200: notificationPreferencesResponseSchema },
       },
     },
-    async (request) => ok({ preferences: await getPreferences(app.db, request.user!.id) }),
+    async (request) => ok({ preferences: await getNotificationPreferences(app, request.user!.id) }),
   );
 
   app.put(
     '/user/notification-preferences',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: 'Save notification preferences',
         body: notificationPreferencesSchema,
         response: { 200: notificationPreferencesResponseSchema },
       },
     },
     async (request) => {
-      await savePreferences(app.db, request.user!.id, request.body);
-      return ok({ preferences: await getPreferences(app.db, request.user!.id) }, ACCOUNT_MESSAGES.preferencesSaved);
+      const preferences = await saveNotificationPreferences(app, request.user!.id, request.body);
+      return ok({ preferences }, ACCOUNT_MESSAGES.preferencesSaved);
     },
   );
 
   app.get(
     '/user/export',
     {
-      onRequest: app.authenticate,
+      config: { access: SIGNED_IN },
       schema: {
         tags,
-        security,
         summary: "Download the user's data (JSON)",
         response: { 200: userExportResponseSchema },
       },
     },
-    async (request) => ok(await exportUserData(app.db, request.user!.id), ACCOUNT_MESSAGES.exportReady),
+    async (request) => ok(await exportUserData(app, request.user!.id), ACCOUNT_MESSAGES.exportReady),
   );
 
   app.delete(
     '/user/delete',
     {
-      onRequest: app.authenticate,
+      config: { access: rolesRefusing(['citizen'], ACCOUNT_DELETION_MESSAGES.forbidden) },
       schema: {
         tags,
-        security,
         summary: 'Delete the account: personal data erased, reports kept detached',
         response: { 200: messageResponseSchema },
       },

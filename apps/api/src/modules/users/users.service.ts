@@ -1,8 +1,6 @@
 /** Settings rules: profile edit, password change, preferences, export, erasure. */
-import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { meetsPasswordPolicy, unmetPasswordRules, phoneDigits, type User } from '@safeogun/contract/auth';
-import type { UpdateBasicBody } from '@safeogun/contract/users';
+import type { NotificationPreferences, UpdateBasicBody } from '@safeogun/contract/users';
 import {
   ACCOUNT_DELETION_MESSAGES,
   ACCOUNT_MESSAGES,
@@ -11,13 +9,25 @@ import {
   PROFILE_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@safeogun/contract/messages';
-import { stations, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/sessions';
+import {
+  findUserById,
+  loadUserDto,
+  phoneTakenByOther,
+  profileStationId,
+  updateUser,
+  type NewUser,
+} from '../accounts-core/accounts.repository';
+import { hashPassword, verifyPassword } from '../accounts-core/passwords';
+import { revokeAllSessions } from '../accounts-core/sessions';
 import { THROTTLE, clear, guard, record } from '../auth/throttle';
-import { eraseUser, findUserById, loadUserDto, phoneTakenByOther, profileStationId } from './users.repository';
+import { eraseUser, exportUserRecords, getPreferences, savePreferences, stationExists } from './users.repository';
+
+export interface UsersDeps {
+  db: Db;
+}
 
 /** "+234 803-123-4567", "08031234567" and "2348031234567" are one Nigerian number: store "+2348031234567". */
 export function normalizeProfilePhone(input: string): string {
@@ -30,8 +40,8 @@ export function normalizeProfilePhone(input: string): string {
   return nigerian ? `+234${digits}` : compact;
 }
 
-export async function getMe(app: FastifyInstance, userId: string): Promise<User> {
-  const user = await loadUserDto(app.db, userId);
+export async function getMe(deps: UsersDeps, userId: string): Promise<User> {
+  const user = await loadUserDto(deps.db, userId);
   if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   return user;
 }
@@ -40,24 +50,23 @@ export async function getMe(app: FastifyInstance, userId: string): Promise<User>
  * A police officer's profile station is their posting (decision 006): the settings form sends it back unchanged
  * and the rest saves; naming another station is refused, since only an administrator posts an officer.
  */
-async function refuseMovingOfficer(app: FastifyInstance, userId: string, stationId: number | null): Promise<void> {
-  const row = await findUserById(app.db, userId);
+async function refuseMovingOfficer(deps: UsersDeps, userId: string, stationId: number | null): Promise<void> {
+  const row = await findUserById(deps.db, userId);
   if (row && stationId !== profileStationId(row))
     throw new AppError(403, POSTING_MESSAGES.profileCannotMove, [
       { field: 'stationId', message: POSTING_MESSAGES.profileCannotMove },
     ]);
 }
 
-export async function updateBasic(app: FastifyInstance, user: AuthUser, body: UpdateBasicBody): Promise<User> {
+export async function updateBasic(deps: UsersDeps, user: AuthUser, body: UpdateBasicBody): Promise<User> {
   const userId = user.id;
   const phone = normalizeProfilePhone(body.phoneNumber);
-  if (await phoneTakenByOther(app.db, phone, userId)) throw conflict(PROFILE_MESSAGES.phoneExists);
-  const set: Partial<typeof users.$inferInsert> = { phoneNumber: phone, updatedAt: new Date() };
-  if (body.stationId !== undefined && user.role === 'police') await refuseMovingOfficer(app, userId, body.stationId);
+  if (await phoneTakenByOther(deps.db, phone, userId)) throw conflict(PROFILE_MESSAGES.phoneExists);
+  const set: Partial<NewUser> = { phoneNumber: phone };
+  if (body.stationId !== undefined && user.role === 'police') await refuseMovingOfficer(deps, userId, body.stationId);
   else if (body.stationId !== undefined) {
     if (body.stationId !== null) {
-      const [station] = await app.db.select({ id: stations.id }).from(stations).where(eq(stations.id, body.stationId));
-      if (!station)
+      if (!(await stationExists(deps.db, body.stationId)))
         throw badRequest(ACCOUNT_MESSAGES.stationNotFound, [
           { field: 'stationId', message: ACCOUNT_MESSAGES.stationNotFound },
         ]);
@@ -68,18 +77,18 @@ export async function updateBasic(app: FastifyInstance, user: AuthUser, body: Up
   if (body.longitude !== undefined) set.longitude = body.longitude;
   if (body.searchRadiusKm != null) set.searchRadiusKm = body.searchRadiusKm;
   try {
-    await app.db.update(users).set(set).where(eq(users.id, userId));
+    await updateUser(deps.db, userId, set);
   } catch (error) {
     if (String((error as { cause?: unknown }).cause ?? error).includes('users_phone_unique'))
       throw conflict(PROFILE_MESSAGES.phoneExists);
     throw error;
   }
-  return getMe(app, userId);
+  return getMe(deps, userId);
 }
 
 /** Wrong current password is 400 (DECISIONS.md: 401 only ever means the session is gone). All sessions end. */
-export async function changePassword(app: FastifyInstance, userId: string, oldPassword: string, newPassword: string) {
-  const row = await findUserById(app.db, userId);
+export async function changePassword(deps: UsersDeps, userId: string, oldPassword: string, newPassword: string) {
+  const row = await findUserById(deps.db, userId);
   if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   const limit = {
     scope: 'password-change',
@@ -88,9 +97,9 @@ export async function changePassword(app: FastifyInstance, userId: string, oldPa
     refuseAfter: THROTTLE.login.clientRefuseAfter,
     windowMs: THROTTLE.windowMs,
   };
-  await guard(app.db, [limit]);
+  await guard(deps.db, [limit]);
   if (!(await verifyPassword(row.passwordHash, oldPassword))) {
-    await record(app.db, [{ scope: limit.scope, key: userId }]);
+    await record(deps.db, [{ scope: limit.scope, key: userId }]);
     throw badRequest(PASSWORD_CHANGE_MESSAGES.currentIncorrect, [
       { field: 'oldPassword', message: PASSWORD_CHANGE_MESSAGES.currentIncorrect },
     ]);
@@ -101,18 +110,34 @@ export async function changePassword(app: FastifyInstance, userId: string, oldPa
       unmetPasswordRules(newPassword).map((message) => ({ field: 'newPassword', message })),
     );
   }
-  await app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await clear(app.db, limit.scope, userId);
-  await revokeAllSessions(app, userId);
+  await updateUser(deps.db, userId, { passwordHash: await hashPassword(newPassword) });
+  await clear(deps.db, limit.scope, userId);
+  await revokeAllSessions(deps, userId);
 }
 
-export async function deleteAccount(app: FastifyInstance, userId: string, role: string) {
+export async function deleteAccount(deps: UsersDeps, userId: string, role: string) {
   // Police and administrator accounts are managed in the console, not closed by their holder.
   if (role !== 'citizen') throw forbidden(ACCOUNT_DELETION_MESSAGES.forbidden);
-  const row = await findUserById(app.db, userId);
+  const row = await findUserById(deps.db, userId);
   if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-  await eraseUser(app.db, userId, row.email);
+  await eraseUser(deps.db, userId, row.email);
+}
+
+export function getNotificationPreferences(deps: UsersDeps, userId: string): Promise<NotificationPreferences> {
+  return getPreferences(deps.db, userId);
+}
+
+export async function saveNotificationPreferences(
+  deps: UsersDeps,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  await savePreferences(deps.db, userId, preferences);
+  return getPreferences(deps.db, userId);
+}
+
+/** Everything held about the user, for the JSON download offered before deletion. */
+export async function exportUserData(deps: UsersDeps, userId: string) {
+  const [user, records] = await Promise.all([loadUserDto(deps.db, userId), exportUserRecords(deps.db, userId)]);
+  return { exportedAt: new Date().toISOString(), user, ...records };
 }

@@ -11,7 +11,7 @@ import {
   stations,
   users,
 } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts-core/passwords';
 import { notify } from '../notifications/notifications.service';
 
 let ctx: TestContext;

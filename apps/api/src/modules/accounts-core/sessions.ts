@@ -4,13 +4,29 @@
  * family (token theft); within that minute (two tabs, a lost answer) it gets a pair of its own.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { REMEMBER_LOGIN_DAYS } from '@safeogun/contract/constants';
 import { ACCOUNT_MESSAGES } from '@safeogun/contract/messages';
 import type { Tokens } from '@safeogun/contract/auth';
-import { refreshTokens, users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
+import {
+  liveSessionRole,
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  refreshTokenRevoked,
+  revokeFamilyTokens,
+  revokeUserTokens,
+} from './sessions.repository';
+
+/** What the session rules need: the database, the access-token signer (plugins/auth) and a logger. */
+export interface SessionsDeps {
+  db: Db;
+  tokens: {
+    signAccess(user: { id: string; role: string; sessionId: string }): Promise<{ token: string; expiresAt: Date }>;
+  };
+  log: { warn(details: object, message: string): void };
+}
 
 export const SESSION_TTL_MS = { remember: REMEMBER_LOGIN_DAYS * 86_400_000, browser: 12 * 3_600_000 };
 /** How long after its use a refresh token may be presented again without ending the sign-in. */
@@ -19,13 +35,13 @@ export const REFRESH_REUSE_GRACE_MS = 60_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function signPair(
-  app: FastifyInstance,
+  deps: Pick<SessionsDeps, 'tokens'>,
   user: { id: string; role: string },
   familyId: string,
   refresh: string,
   expiresAt: Date,
 ): Promise<Tokens> {
-  const access = await app.tokens.signAccess({ id: user.id, role: user.role, sessionId: familyId });
+  const access = await deps.tokens.signAccess({ id: user.id, role: user.role, sessionId: familyId });
   const accessExpires = access.expiresAt < expiresAt ? access.expiresAt : expiresAt;
   return {
     access: { token: access.token, expires: accessExpires.toISOString() },
@@ -34,14 +50,14 @@ async function signPair(
 }
 
 export async function startSession(
-  app: FastifyInstance,
+  deps: SessionsDeps,
   user: { id: string; role: string },
   options: { remember: boolean; userAgent?: string },
 ): Promise<Tokens> {
   const familyId = randomUUID();
   const refresh = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (options.remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.browser));
-  await app.db.insert(refreshTokens).values({
+  await insertRefreshToken(deps.db, {
     userId: user.id,
     familyId,
     tokenHash: hashToken(refresh),
@@ -49,31 +65,20 @@ export async function startSession(
     expiresAt,
     userAgent: options.userAgent?.slice(0, 300),
   });
-  return signPair(app, user, familyId, refresh, expiresAt);
+  return signPair(deps, user, familyId, refresh, expiresAt);
 }
 
-export async function revokeFamily(app: FastifyInstance, familyId: string): Promise<void> {
-  await app.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+export async function revokeFamily(deps: Pick<SessionsDeps, 'db'>, familyId: string): Promise<void> {
+  await revokeFamilyTokens(deps.db, familyId);
 }
 
-export async function revokeAllSessions(app: FastifyInstance, userId: string): Promise<void> {
-  await app.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+export async function revokeAllSessions(deps: Pick<SessionsDeps, 'db'>, userId: string): Promise<void> {
+  await revokeUserTokens(deps.db, userId);
 }
 
 /** Exchanges a refresh token for a new pair; the session keeps its original end. */
-export async function rotateSession(app: FastifyInstance, refresh: string, userAgent?: string): Promise<Tokens> {
-  const [row] = await app.db
-    .select({ token: refreshTokens, role: users.role, deletedAt: users.deletedAt })
-    .from(refreshTokens)
-    .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(eq(refreshTokens.tokenHash, hashToken(refresh)))
-    .limit(1);
+export async function rotateSession(deps: SessionsDeps, refresh: string, userAgent?: string): Promise<Tokens> {
+  const row = await findRefreshToken(deps.db, hashToken(refresh));
   if (!row) throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
   const t = row.token;
   if (t.revokedAt || t.expiresAt.getTime() <= Date.now() || row.deletedAt)
@@ -82,27 +87,17 @@ export async function rotateSession(app: FastifyInstance, refresh: string, userA
     // Used already. Soon after its use this is two tabs refreshing at once, or a retry whose answer was lost on a
     // patchy connection: it gets a pair of its own in the same sign-in. Later, someone holds a copy: end it.
     if (Date.now() - t.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-      app.log.warn({ userId: t.userId, familyId: t.familyId }, 'refresh token reuse: family revoked');
-      await revokeFamily(app, t.familyId);
+      deps.log.warn({ userId: t.userId, familyId: t.familyId }, 'refresh token reuse: family revoked');
+      await revokeFamily(deps, t.familyId);
       throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
     }
   } else {
-    const used = await app.db
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, t.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (used.length === 0) {
-      // Another request used or revoked it a moment ago: the same grace, unless the sign-in was ended.
-      const [now] = await app.db
-        .select({ revokedAt: refreshTokens.revokedAt })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.id, t.id));
-      if (!now || now.revokedAt) throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
-    }
+    // Another request used or revoked it a moment ago: the same grace, unless the sign-in was ended.
+    if (!(await markRefreshTokenUsed(deps.db, t.id)) && (await refreshTokenRevoked(deps.db, t.id)))
+      throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
   }
   const next = randomBytes(32).toString('base64url');
-  await app.db.insert(refreshTokens).values({
+  await insertRefreshToken(deps.db, {
     userId: t.userId,
     familyId: t.familyId,
     tokenHash: hashToken(next),
@@ -110,5 +105,10 @@ export async function rotateSession(app: FastifyInstance, refresh: string, userA
     expiresAt: t.expiresAt,
     userAgent: userAgent?.slice(0, 300) ?? t.userAgent,
   });
-  return signPair(app, { id: t.userId, role: row.role }, t.familyId, next, t.expiresAt);
+  return signPair(deps, { id: t.userId, role: row.role }, t.familyId, next, t.expiresAt);
+}
+
+/** The account's current role while the sign-in session is live, else null (access tokens, event streams). */
+export function liveSession(deps: Pick<SessionsDeps, 'db'>, userId: string, sessionId: string): Promise<string | null> {
+  return liveSessionRole(deps.db, userId, sessionId);
 }
