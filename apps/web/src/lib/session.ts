@@ -123,6 +123,25 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
 
+/** The signed-in user's id (null when signed out): user data is cached under it, so no one sees another's. */
+export function useUserId(): string | null {
+  return useSession()?.user.id ?? null;
+}
+
+/**
+ * Calls `listener` whenever the signed-in person changes: sign-in, sign-out, session expiry, or either of them in
+ * another tab. A token refresh or a profile edit keeps the same person and calls nothing.
+ */
+export function onSessionUserChange(listener: () => void): () => void {
+  let userId = read()?.user.id ?? null;
+  return subscribe(() => {
+    const next = read()?.user.id ?? null;
+    if (next === userId) return;
+    userId = next;
+    listener();
+  });
+}
+
 export function userInitial(user: SessionUser | null | undefined): string {
   return user?.fullName?.trim().charAt(0).toUpperCase() || 'U';
 }

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionData, SignupCompleteBody, User } from '@safeogun/contract/auth';
 import type { NearbyStation, NotificationPreferences, UpdateBasicBody } from '@safeogun/contract/users';
 import { authApi, publicApi } from '../../../lib/api-client';
+import { useUserId } from '../../../lib/session';
+import { accountKeys } from './keys';
 
 export interface OtpSent {
   email: string;
@@ -13,7 +15,7 @@ export interface OtpSent {
 /** GET /auth/config: whether Google sign-in is on. */
 export function useAuthConfig() {
   return useQuery({
-    queryKey: ['auth', 'config'],
+    queryKey: accountKeys.config,
     queryFn: ({ signal }) => publicApi.get<{ googleClientId: string | null }>('/auth/config', { signal }),
     staleTime: 10 * 60_000,
   });
@@ -82,8 +84,9 @@ export function useLogout() {
 
 /** GET /user/me */
 export function useMe() {
+  const userId = useUserId();
   return useQuery({
-    queryKey: ['user', 'me'],
+    queryKey: accountKeys.me(userId),
     queryFn: async ({ signal }) => (await authApi.get<{ user: User }>('/user/me', { signal })).user,
   });
 }
@@ -91,9 +94,10 @@ export function useMe() {
 /** PATCH /user/update/basic */
 export function useUpdateBasic() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: async (body: UpdateBasicBody) => (await authApi.patch<{ user: User }>('/user/update/basic', body)).user,
-    onSuccess: (user) => queryClient.setQueryData(['user', 'me'], user),
+    onSuccess: (user) => queryClient.setQueryData(accountKeys.me(userId), user),
   });
 }
 
@@ -107,8 +111,9 @@ export function useUpdatePassword() {
 
 /** GET /user/notification-preferences */
 export function useNotificationPreferences() {
+  const userId = useUserId();
   return useQuery({
-    queryKey: ['user', 'notification-preferences'],
+    queryKey: accountKeys.notificationPreferences(userId),
     queryFn: async ({ signal }) =>
       (await authApi.get<{ preferences: NotificationPreferences }>('/user/notification-preferences', { signal }))
         .preferences,
@@ -118,11 +123,12 @@ export function useNotificationPreferences() {
 /** PUT /user/notification-preferences */
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: async (preferences: NotificationPreferences) =>
       (await authApi.put<{ preferences: NotificationPreferences }>('/user/notification-preferences', preferences))
         .preferences,
-    onSuccess: (preferences) => queryClient.setQueryData(['user', 'notification-preferences'], preferences),
+    onSuccess: (preferences) => queryClient.setQueryData(accountKeys.notificationPreferences(userId), preferences),
   });
 }
 
@@ -139,7 +145,7 @@ export function useDeleteAccount() {
 /** GET /stations/nearby */
 export function useNearbyStations(params: { latitude: number; longitude: number; radius: number } | null) {
   return useQuery({
-    queryKey: ['stations', 'nearby', params],
+    queryKey: accountKeys.nearbyStations(params),
     queryFn: async ({ signal }) =>
       (
         await publicApi.get<{ stations: NearbyStation[] }>('/stations/nearby', {

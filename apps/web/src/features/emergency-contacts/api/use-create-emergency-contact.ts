@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmergencyContact, EmergencyContactInput } from '@safeogun/contract/emergency-contacts';
 import { authApi } from '../../../lib/api-client';
-import { emergencyContactsKey } from './use-emergency-contacts';
+import { useUserId } from '../../../lib/session';
+import { emergencyContactKeys } from './keys';
 
 /** POST /user/emergencyContact/ (one call per contact); resolves to the whole envelope for its message. */
 export function useCreateEmergencyContact() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: (body: EmergencyContactInput) =>
       authApi.request<{ emergencyContact: EmergencyContact }>('/user/emergencyContact/', { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactKeys.list(userId) }),
   });
 }

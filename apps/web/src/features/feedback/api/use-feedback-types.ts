@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IdName } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
+import { feedbackKeys } from './keys';
 
 /** GET /feedback/types */
 export function useFeedbackTypes() {
   return useQuery({
-    queryKey: ['feedback', 'types'],
+    queryKey: feedbackKeys.types,
     queryFn: ({ signal }) => publicApi.get<IdName[]>('/feedback/types', { signal }),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/session';
+import { getAccessToken, useUserId } from '../../../lib/session';
+import { incidentKeys } from './keys';
 import { publicApi } from '../../../lib/api-client';
 import { buildReportFormData, type ReportPayload } from '../lib/report-payload';
 
@@ -17,6 +18,7 @@ export interface SubmitResult {
  */
 export function useSubmitIncident() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: async ({ payload, idempotencyKey }: { payload: ReportPayload; idempotencyKey: string }) => {
       const client = getAccessToken() ? authApi : publicApi;
@@ -27,6 +29,6 @@ export function useSubmitIncident() {
       });
       return envelope.data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['incident', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentKeys.lists(userId) }),
   });
 }
