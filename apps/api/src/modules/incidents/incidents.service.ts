@@ -6,13 +6,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  MAX_FILE_BYTES,
-  MAX_IMAGES,
-  MAX_VIDEOS,
-  MIN_ADDRESS_LENGTH,
-  MIN_DESCRIPTION_LENGTH,
-} from '@safeogun/contract/constants';
+import { MAX_FILE_BYTES, MAX_IMAGES, MAX_VIDEOS } from '@safeogun/contract/constants';
 import {
   STATUS_TRANSITIONS,
   incidentDataSchema,
@@ -47,6 +41,7 @@ import {
   type EvidenceType,
 } from './evidence';
 import * as repo from './incidents.repository';
+import { assertReportRules } from './report-rules';
 
 export interface IncidentsDeps {
   db: Db;
@@ -383,22 +378,7 @@ async function toDtos(deps: IncidentsDeps, rows: repo.JoinedIncident[]): Promise
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Rules of a report
-
-const blank = (v: string | null | undefined) => !v || v.trim() === '';
-
-/** Draft-submit messages of section 5, joined with commas. */
-function draftSubmitProblems(v: { incidentTypeId: number | null; description: string; address: string | null }) {
-  const problems: string[] = [];
-  if (!v.incidentTypeId) problems.push(REPORT_MESSAGES.incidentTypeRequired);
-  if (blank(v.description)) problems.push(REPORT_MESSAGES.descriptionRequired);
-  if (blank(v.address)) problems.push(REPORT_MESSAGES.addressRequired);
-  if (!blank(v.description) && v.description.trim().length < MIN_DESCRIPTION_LENGTH)
-    problems.push(REPORT_MESSAGES.descriptionTooShort);
-  if (!blank(v.address) && v.address!.trim().length < MIN_ADDRESS_LENGTH)
-    problems.push(REPORT_MESSAGES.addressTooShort);
-  return problems;
-}
+// Rules of a report (the rules of each mode live in the contract: report-rules.ts)
 
 async function checkIncidentType(db: Db, id: number | null | undefined) {
   if (!id) return null;
@@ -533,13 +513,11 @@ export async function createIncident(
     throw badRequest('Anonymous reports cannot be saved as drafts. Please sign in to save a draft.');
   const description = data.description ?? '';
   const address = data.address?.trim() ? data.address.trim() : null;
-  if (isDraft) {
-    if (!data.incidentTypeId) throw badRequest(REPORT_MESSAGES.incidentTypeRequired);
-  } else if (isAnonymous) {
-    if (!data.incidentTypeId || blank(description)) throw badRequest(REPORT_MESSAGES.requiredAnonymous);
-  } else if (!data.incidentTypeId || blank(description) || !address) {
-    throw badRequest(REPORT_MESSAGES.requiredSignedIn);
-  }
+  assertReportRules(isDraft ? 'draft-save' : isAnonymous ? 'anonymous' : 'signed-in', {
+    incidentTypeId: data.incidentTypeId,
+    description,
+    address,
+  });
   const type = (await checkIncidentType(deps.db, data.incidentTypeId))!;
   const isIdentityHidden = isAnonymous || data.isIdentityHidden === true;
   const files = prepareFiles(upload, isIdentityHidden);
@@ -660,12 +638,7 @@ export async function updateDraft(
   };
   if ((next.latitude === null) !== (next.longitude === null))
     throw badRequest('Send both latitude and longitude, or neither.');
-  if (next.isDraft) {
-    if (!next.incidentTypeId) throw badRequest(REPORT_MESSAGES.incidentTypeRequired);
-  } else {
-    const problems = draftSubmitProblems(next);
-    if (problems.length) throw badRequest(problems.join(', '));
-  }
+  assertReportRules(next.isDraft ? 'draft-save' : 'draft-submit', next);
   const type = (await checkIncidentType(deps.db, next.incidentTypeId))!;
 
   const existing = await repo.filesOf(deps.db, [draft.id]);
