@@ -282,6 +282,14 @@ export const reviewResponseSchema = envelope(z.object({ review: incidentReviewSc
 
 /** GET /incident/track/{trackingId}: public, never the reporter. */
 export const trackParamsSchema = z.object({ trackingId: z.string().max(100) });
+/** The tracking form (section 5): 'Please enter a tracking ID' when blank. */
+export const trackFormSchema = z.object({
+  trackingId: z
+    .string({ message: REPORT_MESSAGES.trackingIdRequired })
+    .trim()
+    .min(1, REPORT_MESSAGES.trackingIdRequired)
+    .max(100, REPORT_MESSAGES.trackingNotFound),
+});
 export const trackResultSchema = z.object({
   trackingId: z.string(),
   status: z.string(),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdName } from '@safeogun/contract/options';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { incidentTypesResponseSchema } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
 import { crimeMapKeys } from './keys';
 
@@ -7,7 +8,7 @@ import { crimeMapKeys } from './keys';
 export function useIncidentTypeOptions() {
   return useQuery({
     queryKey: crimeMapKeys.incidentTypes,
-    queryFn: ({ signal }) => publicApi.get<IdName[]>('/incident/types', { signal }),
+    queryFn: ({ signal }) => publicApi.get<DataOf<typeof incidentTypesResponseSchema>>('/incident/types', { signal }),
     staleTime: 10 * 60_000,
   });
 }

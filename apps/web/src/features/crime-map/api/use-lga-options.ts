@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdName } from '@safeogun/contract/options';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { lgasResponseSchema } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
 import { crimeMapKeys } from './keys';
 
@@ -7,7 +8,7 @@ import { crimeMapKeys } from './keys';
 export function useLgaOptions() {
   return useQuery({
     queryKey: crimeMapKeys.lgas,
-    queryFn: ({ signal }) => publicApi.get<{ lgas: IdName[] }>('/options/lgas/all', { signal }),
+    queryFn: ({ signal }) => publicApi.get<DataOf<typeof lgasResponseSchema>>('/options/lgas/all', { signal }),
     staleTime: 10 * 60_000,
     select: (data) => data.lgas,
   });

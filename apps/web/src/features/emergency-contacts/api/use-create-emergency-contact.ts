@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmergencyContact, EmergencyContactInput } from '@safeogun/contract/emergency-contacts';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { EmergencyContactInput, emergencyContactResponseSchema } from '@safeogun/contract/emergency-contacts';
 import { authApi } from '../../../lib/api-client';
 import { useUserId } from '../../../lib/session';
 import { emergencyContactKeys } from './keys';
@@ -10,7 +11,10 @@ export function useCreateEmergencyContact() {
   const userId = useUserId();
   return useMutation({
     mutationFn: (body: EmergencyContactInput) =>
-      authApi.request<{ emergencyContact: EmergencyContact }>('/user/emergencyContact/', { method: 'POST', body }),
+      authApi.request<DataOf<typeof emergencyContactResponseSchema>>('/user/emergencyContact/', {
+        method: 'POST',
+        body,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactKeys.list(userId) }),
   });
 }

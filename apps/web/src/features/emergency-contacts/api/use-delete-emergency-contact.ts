@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { emergencyContactDeletedResponseSchema } from '@safeogun/contract/emergency-contacts';
 import { authApi } from '../../../lib/api-client';
 import { useUserId } from '../../../lib/session';
 import { emergencyContactKeys } from './keys';
@@ -9,7 +11,10 @@ export function useDeleteEmergencyContact() {
   const userId = useUserId();
   return useMutation({
     mutationFn: (id: string) =>
-      authApi.request<{ id: string }>(`/user/emergencyContact/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      authApi.request<DataOf<typeof emergencyContactDeletedResponseSchema>>(
+        `/user/emergencyContact/${encodeURIComponent(id)}`,
+        { method: 'DELETE' },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactKeys.list(userId) }),
   });
 }

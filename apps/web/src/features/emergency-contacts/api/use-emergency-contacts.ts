@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmergencyContact } from '@safeogun/contract/emergency-contacts';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { emergencyContactListResponseSchema } from '@safeogun/contract/emergency-contacts';
 import { authApi } from '../../../lib/api-client';
 import { useUserId } from '../../../lib/session';
 import { emergencyContactKeys } from './keys';
@@ -10,7 +11,7 @@ export function useEmergencyContacts() {
   return useQuery({
     queryKey: emergencyContactKeys.list(userId),
     queryFn: async ({ signal }) =>
-      (await authApi.get<{ emergencyContacts: EmergencyContact[] }>('/user/emergencyContact/all', { signal }))
+      (await authApi.get<DataOf<typeof emergencyContactListResponseSchema>>('/user/emergencyContact/all', { signal }))
         .emergencyContacts,
   });
 }

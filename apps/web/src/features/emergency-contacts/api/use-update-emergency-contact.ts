@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmergencyContact, EmergencyContactInput } from '@safeogun/contract/emergency-contacts';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { EmergencyContactInput, emergencyContactResponseSchema } from '@safeogun/contract/emergency-contacts';
 import { authApi } from '../../../lib/api-client';
 import { useUserId } from '../../../lib/session';
 import { emergencyContactKeys } from './keys';
@@ -10,10 +11,13 @@ export function useUpdateEmergencyContact() {
   const userId = useUserId();
   return useMutation({
     mutationFn: ({ id, ...body }: EmergencyContactInput & { id: string }) =>
-      authApi.request<{ emergencyContact: EmergencyContact }>(`/user/emergencyContact/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body,
-      }),
+      authApi.request<DataOf<typeof emergencyContactResponseSchema>>(
+        `/user/emergencyContact/${encodeURIComponent(id)}`,
+        {
+          method: 'PUT',
+          body,
+        },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactKeys.list(userId) }),
   });
 }

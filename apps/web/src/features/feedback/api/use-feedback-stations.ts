@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StationOption } from '@safeogun/contract/options';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { feedbackStationsResponseSchema } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
 import { feedbackKeys } from './keys';
 
@@ -7,7 +8,8 @@ import { feedbackKeys } from './keys';
 export function useFeedbackStations() {
   return useQuery({
     queryKey: feedbackKeys.stations,
-    queryFn: ({ signal }) => publicApi.get<StationOption[]>('/feedback/stations', { signal }),
+    queryFn: ({ signal }) =>
+      publicApi.get<DataOf<typeof feedbackStationsResponseSchema>>('/feedback/stations', { signal }),
     staleTime: 10 * 60_000,
   });
 }

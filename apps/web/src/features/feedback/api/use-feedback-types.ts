@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdName } from '@safeogun/contract/options';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { feedbackTypesResponseSchema } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
 import { feedbackKeys } from './keys';
 
@@ -7,7 +8,7 @@ import { feedbackKeys } from './keys';
 export function useFeedbackTypes() {
   return useQuery({
     queryKey: feedbackKeys.types,
-    queryFn: ({ signal }) => publicApi.get<IdName[]>('/feedback/types', { signal }),
+    queryFn: ({ signal }) => publicApi.get<DataOf<typeof feedbackTypesResponseSchema>>('/feedback/types', { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdName } from '@safeogun/contract/options';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { incidentTypesResponseSchema } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
 import { incidentKeys } from './keys';
 
@@ -7,7 +8,7 @@ import { incidentKeys } from './keys';
 export function useIncidentTypes() {
   return useQuery({
     queryKey: incidentKeys.types,
-    queryFn: ({ signal }) => publicApi.get<IdName[]>('/incident/types', { signal }),
+    queryFn: ({ signal }) => publicApi.get<DataOf<typeof incidentTypesResponseSchema>>('/incident/types', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Incident } from '@safeogun/contract/incidents';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { incidentResponseSchema } from '@safeogun/contract/incidents';
 import { ApiError, authApi } from '../../../lib/api-client';
 import { useUserId } from '../../../lib/session';
 import { incidentKeys } from './keys';
@@ -13,7 +14,7 @@ export function useIncident(id: string | undefined) {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
     queryFn: async ({ signal }) => {
       try {
-        return (await authApi.get<{ incident: Incident }>(`/incident/${id}`, { signal })).incident;
+        return (await authApi.get<DataOf<typeof incidentResponseSchema>>(`/incident/${id}`, { signal })).incident;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { incidentSubmitResponseSchema } from '@safeogun/contract/incidents';
 import { authApi } from '../../../lib/api-client';
 import { getAccessToken, useUserId } from '../../../lib/session';
 import { incidentKeys } from './keys';
 import { publicApi } from '../../../lib/api-client';
 import { buildReportFormData, type ReportPayload } from '../lib/report-payload';
 
-export interface SubmitResult {
-  ticketId: string;
-  id: string;
-  isDraft: boolean;
-}
+export type SubmitResult = DataOf<typeof incidentSubmitResponseSchema>;
 
 /**
  * POST /incident/new (multipart). The Idempotency-Key is chosen by the caller once per submission attempt and kept

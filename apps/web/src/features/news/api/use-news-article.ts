@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NewsArticle } from '@safeogun/contract/news';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { newsArticleResponseSchema } from '@safeogun/contract/news';
 import { publicApi } from '../../../lib/api-client';
 import { newsKeys } from './keys';
 
@@ -8,7 +9,7 @@ export function useNewsArticle(id: string | undefined) {
   return useQuery({
     queryKey: newsKeys.article(id),
     queryFn: ({ signal }) =>
-      publicApi.get<{ news: NewsArticle }>(`/userTools/news/${encodeURIComponent(id!)}`, { signal }),
+      publicApi.get<DataOf<typeof newsArticleResponseSchema>>(`/userTools/news/${encodeURIComponent(id!)}`, { signal }),
     enabled: Boolean(id),
     staleTime: Infinity,
     select: (data) => data.news,
