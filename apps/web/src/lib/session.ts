@@ -3,22 +3,18 @@
  * tokens under one root key, version 1 (specification section 3). Components read it with `useSession()`.
  */
 import { useSyncExternalStore } from 'react';
+import type { Tokens, User } from '@safeogun/contract/auth';
 
-export interface SessionUser {
-  id: string;
-  fullName: string | null;
-  email: string | null;
-  userName?: string | null;
-  address?: string | null;
-  gender?: string | null;
-  phoneNumber?: string | null;
-  role?: string;
-  [key: string]: unknown;
-}
+/**
+ * The user as the sign-in answer gives it (the contract's `User`). A session stored by an older version may lack
+ * fields, so only the id, name and email are counted on.
+ */
+export type SessionUser = Pick<User, 'id' | 'fullName' | 'email'> & Partial<User>;
 
+/** The tokens of the sign-in answer (the contract's `Tokens`); a stored session may lack expiries or refresh. */
 export interface SessionTokens {
-  access: { token: string; expires?: string };
-  refresh?: { token: string; expires?: string };
+  access: Pick<Tokens['access'], 'token'> & Partial<Tokens['access']>;
+  refresh?: Pick<Tokens['refresh'], 'token'> & Partial<Tokens['refresh']>;
 }
 
 export interface Session {
