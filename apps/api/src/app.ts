@@ -12,11 +12,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
 import databasePlugin from './plugins/database';
+import eventsPlugin from './plugins/events';
 import jobsPlugin from './plugins/jobs';
 import smsPlugin from './plugins/sms';
 import sosRoutes from './modules/sos/sos.routes';
 import emergencyContactsRoutes from './modules/emergency-contacts/emergency-contacts.routes';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
@@ -27,8 +28,10 @@ import mailerPlugin from './plugins/mailer';
 import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import stationsRoutes from './modules/users/stations.routes';
+import postingRoutes from './modules/users/posting.routes';
 import storagePlugin from './plugins/storage';
 import incidentsRoutes from './modules/incidents/incidents.routes';
+import caseworkRoutes from './modules/casework/casework.routes';
 import geoRoutes from './modules/geo/geo.routes';
 import crimeMapRoutes from './modules/crime-map/crime-map.routes';
 import newsRoutes from './modules/news/news.routes';
@@ -62,6 +65,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +104,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   // Tests drain the queue with app.jobs.runDue(); the server polls every second.
   await app.register(jobsPlugin, { pollIntervalMs: config.env === 'test' ? 0 : 1000 });
+  await app.register(eventsPlugin);
   await app.register(smsPlugin, { config: config.sms, dataDir: config.dataDir });
   await app.register(notificationsPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
@@ -114,11 +119,13 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(stationsRoutes);
+      await api.register(postingRoutes);
       await api.register(incidentsRoutes, {
         apiPrefix: API_BASE_PATH,
         fileUrlSecret: loadOrCreateSecret(config.dataDir, 'file-url-secret'),
         googleMapsApiKey: config.googleMapsApiKey,
       });
+      await api.register(caseworkRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);
       await api.register(newsRoutes);

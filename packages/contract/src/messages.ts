@@ -30,6 +30,13 @@ export function waitInWords(seconds: number): string {
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
   `Too many requests. Please try again in ${waitInWords(retryAfterSeconds)}.`;
 
+/** Retries of a report or an alert carry an Idempotency-Key header; these answer its misuse. */
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: 'The Idempotency-Key header must be 8 to 128 letters, digits, hyphens or underscores.',
+  keyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new report or alert, or the same request to retry.',
+} as const;
+
 export const VALIDATION_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   fullNameRequired: 'Full name is required',
@@ -306,6 +313,14 @@ export const ACCOUNT_MESSAGES = {
   userNotFound: 'Account not found.',
   stationNotFound: 'Station not found.',
   mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
+} as const;
+
+/** A police officer's posting (decision 006): set by administrators only. */
+export const POSTING_MESSAGES = {
+  changed: 'Posting updated.',
+  notPolice: 'Only a police officer has a posting. This account is not a police account.',
+  profileCannotMove:
+    'Your station is your police posting, which only an administrator can change. Ask State HQ to post you elsewhere.',
 } as const;
 
 /** "Please wait 9 minutes before requesting a new code." */

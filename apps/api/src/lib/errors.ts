@@ -17,4 +17,5 @@ export const unauthorized = (message = 'Please log in to continue.') => new AppE
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const unprocessable = (message: string) => new AppError(422, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);

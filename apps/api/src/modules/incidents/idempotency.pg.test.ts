@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { incidentFiles, incidentTypes, incidents } from '../../db/schema';
-import { PNG_1X1, jpegWithGps, multipart } from './test-files';
+import { PNG_1X1, jpegWithGps, sendWithKey } from './test-files';
 
 let ctx: TestContext;
 let citizen: TestUser;
@@ -32,18 +32,8 @@ function filesOnDisk(incidentId = ''): string[] {
     .map((d) => path.join(d.parentPath, d.name));
 }
 
-function send(method: 'POST' | 'PATCH', url: string, data: object, photo: Buffer, key: string) {
-  const body = multipart([
-    { name: 'data', value: JSON.stringify(data) },
-    { name: 'images', filename: 'photo.jpg', bytes: photo, contentType: 'image/jpeg' },
-  ]);
-  return ctx.app.inject({
-    method,
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...citizen.headers, 'idempotency-key': key },
-  });
-}
+const send = (method: 'POST' | 'PATCH', path: string, data: object, photo: Buffer, key: string) =>
+  sendWithKey(ctx.app, citizen, { method, path, data, key, photos: [photo] });
 
 describe('concurrent duplicates with one Idempotency-Key', () => {
   it('three identical submissions with a photo: one ticket, one report, one file on disk', async () => {
@@ -56,9 +46,7 @@ describe('concurrent duplicates with one Idempotency-Key', () => {
       isIdentityHidden: true,
     };
     const key = randomUUID();
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => send('POST', '/api/v1/incident/new', data, jpegWithGps(), key)),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => send('POST', '/incident/new', data, jpegWithGps(), key)));
     for (const res of answers) expect(res.statusCode, res.body).toBe(201);
     const tickets = new Set(answers.map((res) => res.json().data.ticketId as string));
     expect(tickets.size).toBe(1);
@@ -85,7 +73,7 @@ describe('concurrent duplicates with one Idempotency-Key', () => {
     const id = saved.json().data.id as string;
     const key = randomUUID();
     const answers = await Promise.all(
-      [1, 2, 3].map(() => send('PATCH', `/api/v1/incident/${id}`, { description: 'With a photo now.' }, PNG_1X1, key)),
+      [1, 2, 3].map(() => send('PATCH', `/incident/${id}`, { description: 'With a photo now.' }, PNG_1X1, key)),
     );
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     const fileRows = await ctx.database.db.select().from(incidentFiles).where(eq(incidentFiles.incidentId, id));

@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  idempotencyKeys,
   incidentFiles,
   incidentReviews,
   incidentTypes,
@@ -9,6 +8,7 @@ import {
   incidents,
   lgas,
   stations,
+  users,
 } from '../../db/schema';
 
 export type IncidentRow = typeof incidents.$inferSelect;
@@ -108,28 +108,61 @@ export async function findFile(db: Db, incidentId: string, fileId: string): Prom
   return rows[0] ?? null;
 }
 
-/**
- * Inside a transaction: waits while another transaction holds the same idempotency key, so a concurrent duplicate
- * reads the first request's answer instead of doing (and storing files for) the same work again.
- */
-export async function lockIdempotencyKey(tx: Db, scope: string, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`idempotency:${scope}:${key}`}))`);
-}
-
-/** Of these file ids, the ones with a committed row. */
-export async function existingFileIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: incidentFiles.id }).from(incidentFiles).where(inArray(incidentFiles.id, ids));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function findIdempotent(db: Db, scope: string, key: string) {
+/** Of these storage keys, the ones a committed file row names. */
+export async function committedStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
   const rows = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  return rows[0] ?? null;
+    .select({ key: incidentFiles.storageKey })
+    .from(incidentFiles)
+    .where(inArray(incidentFiles.storageKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function insertIncident(tx: Db, values: typeof incidents.$inferInsert) {
+  const [row] = await tx.insert(incidents).values(values).returning();
+  return row!;
+}
+
+export async function insertFiles(tx: Db, rows: (typeof incidentFiles.$inferInsert)[]) {
+  if (rows.length) await tx.insert(incidentFiles).values(rows);
+}
+
+export async function deleteFiles(tx: Db, ids: string[]) {
+  if (ids.length) await tx.delete(incidentFiles).where(inArray(incidentFiles.id, ids));
+}
+
+/** Updates the report only while it is a draft; false when it was submitted meanwhile. */
+export async function updateDraft(tx: Db, id: string, values: Partial<typeof incidents.$inferInsert>) {
+  const updated = await tx
+    .update(incidents)
+    .set(values)
+    .where(and(eq(incidents.id, id), eq(incidents.isDraft, true)))
+    .returning({ id: incidents.id });
+  return updated.length > 0;
+}
+
+export async function deleteDraft(db: Db, id: string) {
+  await db.delete(incidents).where(and(eq(incidents.id, id), eq(incidents.isDraft, true)));
+}
+
+export async function insertReview(db: Db, values: typeof incidentReviews.$inferInsert) {
+  const [row] = await db.insert(incidentReviews).values(values).returning();
+  return row!;
+}
+
+export async function findFullName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+  return row?.fullName ?? null;
+}
+
+/** The station an officer is posted to (null without one): the posting, never the profile's station. */
+export async function findOfficerStation(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: stations.id, lgaId: stations.lgaId })
+    .from(users)
+    .innerJoin(stations, eq(stations.id, users.postingStationId))
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 export async function findIncidentType(db: Db, id: number) {

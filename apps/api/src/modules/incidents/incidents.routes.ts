@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_FILE_BYTES, MAX_IMAGES, MAX_VIDEOS } from '@safeogun/contract/constants';
 import {
   incidentDeleteResponseSchema,
   incidentFileParamsSchema,
@@ -11,43 +12,22 @@ import {
   incidentListResponseSchema,
   incidentResponseSchema,
   incidentSubmitResponseSchema,
-  mapVisibilityRequestSchema,
-  mapVisibilityResponseSchema,
-  policeNoteRequestSchema,
-  policeNoteResponseSchema,
-  reviewReplyResponseSchema,
   reviewResponseSchema,
-  statusChangeRequestSchema,
-  statusChangeResponseSchema,
   trackParamsSchema,
   trackResponseSchema,
 } from '@safeogun/contract/incidents';
-import { policeReplyRequestSchema } from '@safeogun/contract/police';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { tooManyRequests } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { notifyAfterCommit, notifyPoliceNote, notifyReviewReply } from '../notifications/notifications.service';
+import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import type { Storage } from '../../plugins/storage';
 import { createGeocodingProvider } from '../geo/geocoding';
-import {
-  MULTIPART_LIMITS,
-  addPoliceNote,
-  assertPoliceCanAct,
-  changeIncidentStatus,
-  createIncident,
-  deleteDraft,
-  getIncident,
-  listIncidents,
-  setMapVisibility,
-  openEvidence,
-  readIdempotencyKey,
-  readUpload,
-  replyToReview,
-  reviewIncident,
-  trackIncident,
-  updateDraft,
-  type IncidentsDeps,
-} from './incidents.service';
+import { deleteDraft, updateDraft } from './drafts.service';
+import { openEvidence } from './evidence-urls';
+import { createIncident, type Submission } from './filing.service';
+import { getIncident, listIncidents, type IncidentsDeps } from './incidents.service';
+import { reviewIncident } from './reviews.service';
+import { trackIncident } from './tracking.service';
 
 export interface IncidentsRoutesOptions {
   fileUrlSecret: string;
@@ -77,19 +57,42 @@ const SUBMIT_RATE_LIMIT = {
     tooManyRequests(REPORT_MESSAGES.tooManyReports(context.ttl / 1000)),
 };
 
-/**
- * Citizen reporting: file, list, read, edit drafts, delete drafts, review, track; evidence; police status, notes
- * and review replies.
- */
+/** The limits of section 9: at most 3 images and 1 video, each under 10 MB. */
+const INCIDENT_UPLOAD: UploadSpec<'images' | 'videos'> = {
+  limits: { fileSize: MAX_FILE_BYTES - 1, files: 12, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 200 },
+  fileFields: { images: 'images', 'images[]': 'images', image: 'images', video: 'videos' },
+  maxFiles: {
+    images: { max: MAX_IMAGES, message: REPORT_MESSAGES.tooManyImages },
+    videos: { max: MAX_VIDEOS, message: REPORT_MESSAGES.tooManyVideos },
+  },
+  listFields: ['keepImages', 'removeImageIds'],
+  messages: {
+    missingData: 'The report data is missing (send it as the data part).',
+    badData: 'The report data must be a JSON object (send it as the data part).',
+    fileTooLarge: REPORT_MESSAGES.fileTooLarge,
+    tooManyFiles: REPORT_MESSAGES.tooManyImages,
+    unexpectedFile: (field) => `Unexpected file field '${field}'. Send images or video.`,
+  },
+};
+
+async function submissionOf(request: FastifyRequest): Promise<Submission> {
+  const upload = await readUpload(request, INCIDENT_UPLOAD);
+  return { data: upload.data, ...upload.files, idempotency: upload.idempotency };
+}
+
+const filedMessage = (isDraft: boolean, draftMessage: string) => (isDraft ? draftMessage : REPORT_MESSAGES.submitted);
+
+/** Citizen reporting: file, list, read, edit drafts, delete drafts, review, track; evidence files. */
 const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (app, opts) => {
-  // Scoped to this module: the limits of section 9 (files under 10 MB) apply here.
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(multipart, { limits: INCIDENT_UPLOAD.limits });
 
   const deps: IncidentsDeps = {
     db: app.db,
     get storage() {
       return opts.storage ?? app.storage;
     },
+    events: app.events,
+    now: () => new Date(),
     fileUrlSecret: opts.fileUrlSecret,
     apiPrefix: opts.apiPrefix,
     geocoder: createGeocodingProvider(app.db, opts.googleMapsApiKey),
@@ -113,10 +116,8 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const key = readIdempotencyKey(request);
-      const upload = await readUpload(request);
-      const stored = await createIncident(deps, request.user, upload, key);
-      return reply.status(stored.statusCode as 201).send(stored.body as z.infer<typeof incidentSubmitResponseSchema>);
+      const { result } = await createIncident(deps, request.user, await submissionOf(request));
+      return reply.status(201).send(ok(result, filedMessage(result.isDraft, 'Saved As Draft')));
     },
   );
 
@@ -145,7 +146,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
         response: { 200: trackResponseSchema },
       },
     },
-    async (request) => ok(await trackIncident(app.db, request.params.trackingId)),
+    async (request) => ok(await trackIncident(deps, request.params.trackingId)),
   );
 
   app.get(
@@ -174,11 +175,9 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
         response: { 200: incidentSubmitResponseSchema },
       },
     },
-    async (request, reply) => {
-      const key = readIdempotencyKey(request);
-      const upload = await readUpload(request);
-      const stored = await updateDraft(deps, request.user!, request.params.id, upload, key);
-      return reply.status(stored.statusCode as 200).send(stored.body as z.infer<typeof incidentSubmitResponseSchema>);
+    async (request) => {
+      const { result } = await updateDraft(deps, request.user!, request.params.id, await submissionOf(request));
+      return ok(result, filedMessage(result.isDraft, 'Draft updated'));
     },
   );
 
@@ -241,137 +240,6 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cross-Origin-Resource-Policy', 'same-origin');
       return reply.send(stream);
-    },
-  );
-
-  app.patch(
-    '/police/incidents/:id/status',
-    {
-      preHandler: app.requireRole('police', 'admin'),
-      schema: {
-        tags: ['police'],
-        summary: 'Change the status of a report, with a note the citizen reads',
-        params: incidentIdParamsSchema,
-        body: statusChangeRequestSchema,
-        response: { 200: statusChangeResponseSchema },
-      },
-    },
-    async (request) => {
-      await assertPoliceCanAct(app.db, request.user!, request.params.id);
-      const change = await changeIncidentStatus(
-        app.db,
-        {
-          incidentId: request.params.id,
-          status: request.body.status,
-          note: request.body.note,
-          authorUserId: request.user!.id,
-        },
-        request.log,
-      );
-      return ok(
-        {
-          id: change.incidentId,
-          status: change.to,
-          update: { status: change.to, note: change.note, date: change.at.toISOString() },
-        },
-        'Status updated',
-      );
-    },
-  );
-
-  app.patch(
-    '/police/incidents/:id/map-visibility',
-    {
-      preHandler: app.requireRole('police', 'admin'),
-      schema: {
-        tags: ['police'],
-        summary: 'Hide a report from the crime map, or show it again; the reason is kept as an internal note',
-        security: [{ bearerAuth: [] }],
-        params: incidentIdParamsSchema,
-        body: mapVisibilityRequestSchema,
-        response: { 200: mapVisibilityResponseSchema },
-      },
-    },
-    async (request) => {
-      await assertPoliceCanAct(app.db, request.user!, request.params.id);
-      const changed = await setMapVisibility(app.db, {
-        incidentId: request.params.id,
-        hiddenFromMap: request.body.hiddenFromMap,
-        reason: request.body.reason,
-        authorUserId: request.user!.id,
-      });
-      return ok(changed, changed.hiddenFromMap ? 'Hidden from the crime map' : 'Shown on the crime map');
-    },
-  );
-
-  app.post(
-    '/police/incidents/:id/notes',
-    {
-      preHandler: app.requireRole('police', 'admin'),
-      schema: {
-        tags: ['police'],
-        summary: 'Add a note to a report without changing its status; a public note is shown to the citizen',
-        security: [{ bearerAuth: [] }],
-        params: incidentIdParamsSchema,
-        body: policeNoteRequestSchema,
-        response: { 201: policeNoteResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      await assertPoliceCanAct(app.db, request.user!, request.params.id);
-      const added = await addPoliceNote(app.db, {
-        incidentId: request.params.id,
-        note: request.body.note,
-        isPublic: request.body.isPublic,
-        authorUserId: request.user!.id,
-      });
-      const tell = added.tell;
-      if (tell)
-        await notifyAfterCommit(app, () =>
-          notifyPoliceNote(app, {
-            userId: tell,
-            incidentId: added.incident.id,
-            ticketId: added.incident.ticketId,
-            note: added.update.note,
-          }),
-        );
-      return reply
-        .status(201)
-        .send(ok({ id: added.incident.id, isPublic: request.body.isPublic, update: added.update }, 'Note added'));
-    },
-  );
-
-  app.post(
-    '/police/incidents/:id/review/reply',
-    {
-      preHandler: app.requireRole('police', 'admin'),
-      schema: {
-        tags: ['police'],
-        summary: "Reply to the citizen's review of a case (replaces an earlier reply); the citizen is notified",
-        security: [{ bearerAuth: [] }],
-        params: incidentIdParamsSchema,
-        body: policeReplyRequestSchema,
-        response: { 200: reviewReplyResponseSchema },
-      },
-    },
-    async (request) => {
-      await assertPoliceCanAct(app.db, request.user!, request.params.id);
-      const replied = await replyToReview(app.db, {
-        incidentId: request.params.id,
-        reply: request.body.reply,
-        authorUserId: request.user!.id,
-      });
-      const tell = replied.tell;
-      if (tell)
-        await notifyAfterCommit(app, () =>
-          notifyReviewReply(app, {
-            userId: tell,
-            incidentId: replied.incident.id,
-            ticketId: replied.incident.ticketId,
-            reply: request.body.reply,
-          }),
-        );
-      return ok({ review: replied.review }, 'Reply sent');
     },
   );
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeoPlace } from '@safeogun/contract/geo';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { loadLgaAreas, type GeocodingProvider, type LgaArea } from '../geo/geocoding';
-import { ROUTING_GEOCODE_TIMEOUT_MS, resolveRouting } from './incidents.service';
+import { ROUTING_GEOCODE_TIMEOUT_MS, resolveRouting } from './routing';
 
 let ctx: TestContext;
 let areas: LgaArea[];

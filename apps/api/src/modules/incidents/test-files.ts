@@ -1,5 +1,6 @@
 /** Test fixtures: small real images (with and without location metadata), a fake video, multipart bodies. */
 import { randomUUID } from 'node:crypto';
+import type { App } from '../../app';
 
 /** A 1x1 PNG. */
 export const PNG_1X1 = Buffer.from(
@@ -13,13 +14,13 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-function crc32(bytes: Buffer): number {
+export function crc32(bytes: Buffer): number {
   let c = 0xffffffff;
   for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -213,27 +214,49 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function box(type: string, ...children: Buffer[]): Buffer {
+/**
+ * Sends a submission as the web form does: a `data` part and files (photos as `images` by default) to a path under
+ * /api/v1, with the given headers (bearer, Idempotency-Key).
+ */
+export function sendMultipart(
+  app: App,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: object,
+  options: { files?: Buffer[]; field?: string; contentType?: string; headers?: Record<string, string> } = {},
+) {
+  const body = multipart([
+    { name: 'data', value: JSON.stringify(data) },
+    ...(options.files ?? []).map((bytes) => ({
+      name: options.field ?? 'images',
+      filename: 'evidence',
+      bytes,
+      contentType: options.contentType ?? 'image/jpeg',
+    })),
+  ]);
+  return app.inject({
+    method,
+    url: `/api/v1${path}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...options.headers },
+  });
+}
+
+/** A report or draft edit by the user with an Idempotency-Key, photos attached. */
+export const sendWithKey = (
+  app: App,
+  user: { headers: Record<string, string> },
+  request: { method: 'POST' | 'PATCH'; path: string; data: object; key: string; photos?: Buffer[] },
+) =>
+  sendMultipart(app, request.method, request.path, request.data, {
+    files: request.photos ?? [],
+    headers: { ...user.headers, 'idempotency-key': request.key },
+  });
+
+export function box(type: string, ...children: Buffer[]): Buffer {
   const body = Buffer.concat(children);
   const head = Buffer.alloc(8);
   head.writeUInt32BE(body.length + 8, 0);
   head.write(type, 4, 'latin1');
   return Buffer.concat([head, body]);
-}
-
-/** An MP4 whose movie and track carry a location (©xyz) and a device name, plus Apple-style meta keys. */
-export function mp4WithGps(): Buffer {
-  const xyz = box('\u00a9xyz', Buffer.from('\0\x12\x15\xc7+07.1500+003.3500/', 'latin1'));
-  const make = box('\u00a9mak', Buffer.from('SpyPhone', 'latin1'));
-  return Buffer.concat([
-    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')),
-    box(
-      'moov',
-      box('mvhd', Buffer.alloc(100, 1)),
-      box('trak', box('tkhd', Buffer.alloc(84, 2)), box('udta', xyz)),
-      box('udta', xyz, make),
-      box('meta', Buffer.alloc(4), box('keys', Buffer.from('com.apple.quicktime.location.ISO6709', 'latin1'))),
-    ),
-    box('mdat', Buffer.from('VIDEO-FRAMES', 'latin1')),
-  ]);
 }

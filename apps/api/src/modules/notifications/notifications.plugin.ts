@@ -1,19 +1,22 @@
 /**
- * Wires notifications into the app: the cross-process event bus, the email job, the hook on incident status
- * changes, and the open event streams (ended when the app closes).
+ * Wires notifications into the app: the cross-process event bus, the email job, the app's domain events that tell
+ * a citizen something (status changes, police notes, review replies, SOS acknowledgements), and the open event
+ * streams (ended when the app closes).
  */
 import fp from 'fastify-plugin';
 import { createNotificationBus, type NotificationBus } from './notifications.bus';
 import {
   EMAIL_QUEUE,
   SECURITY_ALERT_QUEUE,
+  notifyPoliceNote,
   notifyReportStatus,
+  notifyReviewReply,
+  notifySosAcknowledged,
   notifySecurityAlert,
   sendNotificationEmail,
   type EmailJob,
 } from './notifications.service';
 import { findPublishedSecurityAlert } from './notifications.repository';
-import { onIncidentStatusChanged } from '../incidents/incidents.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,28 +46,27 @@ export default fp<{ publicUrl: string }>(
       { timeoutMs: 10 * 60_000 },
     );
 
-    // Listeners are per module, shared by every app in this process: act only for changes made on this app's database.
-    const stopListening = onIncidentStatusChanged(async (change, db) => {
-      if (db !== app.db || !change.userId) return;
-      await notifyReportStatus(app, {
-        userId: change.userId,
-        incidentId: change.incidentId,
-        ticketId: change.ticketId,
-        to: change.to,
-        note: change.note,
-      });
-    });
+    // The app's own events: a failure to notify is logged by the emitter and never undoes what was committed.
+    const unsubscribe = [
+      app.events.on('incident.status-changed', async (change) => {
+        if (!change.userId) return;
+        await notifyReportStatus(app, { ...change, userId: change.userId });
+      }),
+      app.events.on('incident.police-note-added', (note) => notifyPoliceNote(app, note).then(() => undefined)),
+      app.events.on('incident.review-replied', (reply) => notifyReviewReply(app, reply).then(() => undefined)),
+      app.events.on('sos.acknowledged', (ack) => notifySosAcknowledged(app, ack).then(() => undefined)),
+    ];
 
     app.addHook('onReady', async () => {
       await bus.ready();
     });
     app.addHook('preClose', async () => {
-      stopListening();
+      for (const off of unsubscribe) off();
       for (const end of [...streams]) end();
     });
     app.addHook('onClose', async () => {
       await bus.close();
     });
   },
-  { name: 'notifications', dependencies: ['jobs'] },
+  { name: 'notifications', dependencies: ['jobs', 'events'] },
 );

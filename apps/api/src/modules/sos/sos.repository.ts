@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { emergencyContacts, idempotencyKeys, lgas, sosAlerts, stations, users } from '../../db/schema';
+import { emergencyContacts, lgas, sosAlerts, stations, users } from '../../db/schema';
 
 /** Which alerts police may see: every one (State HQ) or those of one LGA (an officer's station). */
 export type AlertReach = 'all' | { lgaId: number };
@@ -44,16 +45,11 @@ export const listContacts = (db: Db, userId: string) =>
     .from(emergencyContacts)
     .where(eq(emergencyContacts.userId, userId));
 
-export async function findIdempotent(db: Db, scope: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return row ?? null;
-}
-
-export async function rememberIdempotent(db: Db, scope: string, key: string, statusCode: number, response: object) {
-  await db.insert(idempotencyKeys).values({ scope, key, statusCode, response });
+/** Of these storage keys, the ones a committed alert names. */
+export async function committedAudioKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.select({ key: sosAlerts.audioKey }).from(sosAlerts).where(inArray(sosAlerts.audioKey, keys));
+  return new Set(rows.map((r) => r.key!));
 }
 
 export async function findAlertForUpdate(tx: Db, id: string) {
@@ -70,7 +66,7 @@ export async function markAlertFalse(tx: Db, id: string, at: Date) {
   return row ?? null;
 }
 
-/** Counts one more false alert on the account and flags it for HQ at the threshold (once). */
+/** Counts one more (identified) false alert on the account and flags it for HQ at the threshold (once). */
 export async function countFalseAlert(tx: Db, userId: string, threshold: number, at: Date) {
   const [row] = await tx
     .update(users)
@@ -91,7 +87,19 @@ export async function findUserFalseAlertState(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** What police see of an alert: the alert, its area, and the sender's name, phone and false-alert record. */
+/** An earlier alert of the same sender was marked false (by the time this one is read). */
+const earlierAlert = alias(sosAlerts, 'earlier_alert');
+const priorFalseAlerts = sql<boolean>`exists (select 1 from ${sosAlerts} ${earlierAlert} where ${and(
+  eq(earlierAlert.userId, sosAlerts.userId),
+  ne(earlierAlert.id, sosAlerts.id),
+  isNotNull(earlierAlert.markedFalseAt),
+  lt(earlierAlert.createdAt, sosAlerts.createdAt),
+)})`;
+
+/**
+ * What police may be shown of an alert: the alert, its area, the sender's name, phone and false-alert record, and
+ * whether the sender had earlier false alerts. The service decides which of these a viewer gets.
+ */
 const policeAlertColumns = {
   alert: sosAlerts,
   lga: lgas.name,
@@ -99,6 +107,7 @@ const policeAlertColumns = {
   userPhone: users.phoneNumber,
   falseAlertCount: users.falseAlertCount,
   flaggedAt: users.flaggedAt,
+  priorFalseAlerts,
 };
 
 const inReach = (reach: AlertReach): SQL | undefined =>
@@ -144,11 +153,12 @@ export async function acknowledgeAlert(db: Db, id: string, at: Date) {
   return row ?? null;
 }
 
+/** The station an officer is posted to (decision 006: never the profile's station). */
 export async function findOfficerStation(db: Db, userId: string) {
   const [row] = await db
     .select({ formation: stations.formation, lgaId: stations.lgaId })
     .from(users)
-    .leftJoin(stations, eq(stations.id, users.stationId))
+    .leftJoin(stations, eq(stations.id, users.postingStationId))
     .where(eq(users.id, userId));
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
-import { API_BASE_PATH } from '@safeogun/contract/constants';
+import { API_BASE_PATH, SOS_MAX_AUDIO_BYTES } from '@safeogun/contract/constants';
 import {
   flaggedAccountsQuerySchema,
   flaggedAccountsResponseSchema,
@@ -12,29 +12,44 @@ import {
   sosCreatedResponseSchema,
   sosFalseAlertResponseSchema,
 } from '@safeogun/contract/sos';
-import { notifyAfterCommit, notifySosAcknowledged } from '../notifications/notifications.service';
 import { ok } from '../../lib/envelope';
-import { notFound, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
+import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import { PermanentSmsError } from '../../plugins/sms';
+import { SOS_SMS_QUEUE, createSosAlert, sosSmsBackoffMs, type SosDeps, type SosSmsPayload } from './sos.service';
 import {
-  SOS_MULTIPART_LIMITS,
-  SOS_SMS_QUEUE,
   acknowledgeAlert,
-  createSosAlert,
-  findPoliceAlert,
   listFlaggedAccounts,
   listPoliceAlerts,
-  toPoliceAlert,
   markFalseAlert,
-  readIdempotencyKey,
-  readSosUpload,
-  sosSmsBackoffMs,
-  type SosSmsPayload,
-} from './sos.service';
+  openAlertAudio,
+} from './sos-police.service';
+
+/** A `data` JSON part and at most one voice note of 1 MB. */
+const SOS_UPLOAD: UploadSpec<'audio'> = {
+  limits: { fileSize: SOS_MAX_AUDIO_BYTES, files: 2, fields: 5, fieldSize: 16 * 1024, parts: 8, headerPairs: 100 },
+  fileFields: { audio: 'audio' },
+  maxFiles: { audio: { max: 1, message: SOS_MESSAGES.onlyOneAudio } },
+  messages: {
+    missingData: SOS_MESSAGES.badData,
+    badData: SOS_MESSAGES.badData,
+    fileTooLarge: SOS_MESSAGES.audioTooLarge,
+    tooManyFiles: SOS_MESSAGES.onlyOneAudio,
+    unexpectedFile: (field) => `Unexpected file field '${field}'. Send the voice note as audio.`,
+  },
+};
 
 /** SOS alerts (citizens) and false-alert marking (police); SMS to emergency contacts runs on the job queue. */
 const sosRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: SOS_MULTIPART_LIMITS });
+  await app.register(multipart, { limits: SOS_UPLOAD.limits });
+  const deps: SosDeps = {
+    db: app.db,
+    storage: app.storage,
+    jobs: app.jobs,
+    events: app.events,
+    now: () => new Date(),
+    apiPrefix: API_BASE_PATH,
+  };
 
   app.jobs.work<SosSmsPayload>(
     SOS_SMS_QUEUE,
@@ -69,15 +84,13 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = readIdempotencyKey(request);
-      const upload = await readSosUpload(request);
-      const stored = await createSosAlert(
-        { db: app.db, storage: app.storage, jobs: app.jobs, log: request.log },
-        request.user!.id,
-        upload,
-        key,
-      );
-      return reply.status(stored.statusCode as 201).send(stored.body);
+      const upload = await readUpload(request, SOS_UPLOAD);
+      const { result } = await createSosAlert(deps, request.user!.id, {
+        data: upload.data,
+        audio: upload.files.audio[0] ?? null,
+        idempotency: upload.idempotency,
+      });
+      return reply.status(201).send(ok(result, SOS_MESSAGES.received));
     },
   );
 
@@ -93,7 +106,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sosFalseAlertResponseSchema },
       },
     },
-    async (request) => ok(await markFalseAlert(app.db, request.user!, request.params.id), SOS_MESSAGES.markedFalse),
+    async (request) => ok(await markFalseAlert(deps, request.user!, request.params.id), SOS_MESSAGES.markedFalse),
   );
 
   app.get(
@@ -109,7 +122,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: policeSosListResponseSchema },
       },
     },
-    async (request) => ok(await listPoliceAlerts(app.db, request.user!, API_BASE_PATH, request.query)),
+    async (request) => ok(await listPoliceAlerts(deps, request.user!, request.query)),
   );
 
   app.get(
@@ -124,11 +137,9 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await findPoliceAlert(app.db, request.user!, request.params.id);
-      const file = row.alert.audioKey ? await app.storage.open(row.alert.audioKey) : null;
-      if (!file || !row.alert.audioContentType) throw notFound('This alert has no voice note.');
+      const file = await openAlertAudio(deps, request.user!, request.params.id);
       return reply
-        .header('Content-Type', row.alert.audioContentType)
+        .header('Content-Type', file.contentType)
         .header('Content-Length', String(file.size))
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')
@@ -149,11 +160,8 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The acknowledgement is saved first; a failed notification is logged, never turned into an error.
-      const row = await acknowledgeAlert(app.db, request.user!, request.params.id, (input) =>
-        notifyAfterCommit(app, () => notifySosAcknowledged(app, input)),
-      );
-      return ok({ alert: toPoliceAlert(row, API_BASE_PATH) }, SOS_MESSAGES.acknowledged);
+      const alert = await acknowledgeAlert(deps, request.user!, request.params.id);
+      return ok({ alert }, SOS_MESSAGES.acknowledged);
     },
   );
 
@@ -169,7 +177,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: flaggedAccountsResponseSchema },
       },
     },
-    async (request) => ok(await listFlaggedAccounts(app.db, request.query)),
+    async (request) => ok(await listFlaggedAccounts(deps, request.query)),
   );
 };
 

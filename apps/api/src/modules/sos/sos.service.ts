@@ -2,11 +2,9 @@
  * SOS rules: only signed-in users with a verified email; at most 3 alerts per user in 10 minutes; the voice note is
  * checked by content (type, at most 1 MB and 16 s) and stored with the alert in one unit; the location is the
  * device's when granted, else the profile address, with the reason recorded; emergency contacts are told by SMS
- * through the job queue, off the request path. Police see and act on the alerts of their station's LGA (State HQ on
- * all); they mark false alerts, and repeated false alerts flag the account for HQ.
+ * through the job queue, off the request path. The police side is in sos-police.service.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   SOS_DEFAULT_COMMENT,
   SOS_MAX_AUDIO_BYTES,
@@ -14,21 +12,16 @@ import {
   SOS_RATE_LIMIT,
 } from '@safeogun/contract/constants';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
-import {
-  sosDataSchema,
-  type FlaggedAccount,
-  type LocationSource,
-  type LocationUnavailableReason,
-  type PoliceSosAlert,
-  type SosCreated,
-} from '@safeogun/contract/sos';
+import { sosDataSchema, type SosCreated } from '@safeogun/contract/sos';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { earlierResult, writeOnce, type IdempotencyRequest, type Written } from '../../lib/idempotent-write';
 import { isUuid } from '../../lib/uuid';
 import type { Storage } from '../../plugins/storage';
 import type { JobQueue } from '../../plugins/jobs';
 import type { AuthUser } from '../../plugins/auth';
-import { lgaAt, offlineProvider } from '../geo/geocoding';
+import type { EventBus } from '../../plugins/events';
+import { lgaOf, mapLink, resolveLocation, type ResolvedLocation } from './alert-location';
 import { AUDIO_CONTENT_TYPES, audioDurationSeconds, sniffAudio } from './audio';
 import * as repo from './sos.repository';
 
@@ -38,8 +31,6 @@ export const SOS_SMS_QUEUE = 'sos-sms';
 export const SOS_SMS_MAX_ATTEMPTS = 8;
 /** 5 s doubling, at most 5 minutes between tries: about 10 minutes of retries in all. */
 export const sosSmsBackoffMs = (attempt: number) => Math.min(5000 * 2 ** (attempt - 1), 5 * 60 * 1000);
-/** False alerts after which an account is flagged for HQ. */
-export const FALSE_ALERT_FLAG_THRESHOLD = 3;
 
 export interface SosSmsPayload {
   alertId: string;
@@ -52,164 +43,20 @@ export interface SosDeps {
   db: Db;
   storage: Storage;
   jobs: JobQueue;
-  log: FastifyBaseLogger;
+  events: EventBus;
+  now: () => Date;
+  apiPrefix: string;
 }
 
-export interface SosUpload {
+/** An alert as the route read it: the data, the voice note if any, the Idempotency-Key with the request's hash. */
+export interface SosSubmission {
   data: unknown;
-  audio: { bytes: Buffer; filename: string | undefined } | null;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Reading the multipart request
-
-export const SOS_MULTIPART_LIMITS = {
-  fileSize: SOS_MAX_AUDIO_BYTES,
-  files: 2,
-  fields: 5,
-  fieldSize: 16 * 1024,
-  parts: 8,
-  headerPairs: 100,
-};
-
-function multipartError(error: unknown): never {
-  if (error instanceof AppError) throw error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(SOS_MESSAGES.audioTooLarge);
-  if (code === 'FST_FILES_LIMIT') throw badRequest(SOS_MESSAGES.onlyOneAudio);
-  const status = (error as { statusCode?: number }).statusCode;
-  if ((typeof code === 'string' && code.startsWith('FST_')) || (status && status >= 400 && status < 500))
-    throw badRequest('The upload could not be read.');
-  if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message))
-    throw badRequest('The upload could not be read.');
-  throw error;
-}
-
-function parseJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw badRequest(SOS_MESSAGES.badData, [{ field: 'data', message: 'Not valid JSON' }]);
-  }
-}
-
-/** Multipart (`data` JSON part, optional `audio` file), or a JSON body for a text-only alert. */
-export async function readSosUpload(request: FastifyRequest): Promise<SosUpload> {
-  if (!request.isMultipart()) {
-    const body = request.body as unknown;
-    if (body === undefined || body === null) throw badRequest(SOS_MESSAGES.badData);
-    const data = typeof body === 'object' && 'data' in body ? parseJson((body as { data: unknown }).data) : body;
-    return { data, audio: null };
-  }
-  const upload: SosUpload = { data: undefined, audio: null };
-  try {
-    for await (const part of request.parts({ limits: SOS_MULTIPART_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'audio') {
-          part.file.resume();
-          throw badRequest(`Unexpected file field '${part.fieldname}'. Send the voice note as audio.`);
-        }
-        const bytes = await part.toBuffer();
-        if (bytes.length === 0) continue;
-        if (upload.audio) throw badRequest(SOS_MESSAGES.onlyOneAudio);
-        upload.audio = { bytes, filename: part.filename };
-      } else if (part.fieldname === 'data') {
-        if (part.valueTruncated) throw badRequest('The data part is too large.');
-        upload.data = parseJson(part.value);
-      }
-    }
-  } catch (error) {
-    multipartError(error);
-  }
-  if (upload.data === undefined) throw badRequest(SOS_MESSAGES.badData);
-  return upload;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Location
-
-const REASON_TEXT: Record<LocationUnavailableReason, string> = {
-  denied: 'location permission was denied',
-  unavailable: 'the device could not determine its position',
-  timeout: 'the location request timed out',
-  unsupported: 'the browser does not support geolocation',
-  error: 'the location could not be read',
-};
-
-interface ResolvedLocation {
-  source: LocationSource;
-  note: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  accuracy: number | null;
-}
-
-export function resolveLocation(
-  data: ReturnType<typeof sosDataSchema.parse>,
-  profile: { address: string | null; latitude: number | null; longitude: number | null },
-): ResolvedLocation {
-  const c = data.coordinates;
-  if (c) {
-    const accuracy = c.accuracy ?? null;
-    return {
-      source: 'device',
-      note:
-        accuracy !== null
-          ? `Device location, accurate to about ${Math.round(accuracy)} m.`
-          : 'Device location (accuracy not reported).',
-      address: data.address?.trim() || null,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      accuracy,
-    };
-  }
-  const why = REASON_TEXT[data.locationUnavailableReason ?? 'error'];
-  const address = profile.address?.trim() || data.address?.trim() || null;
-  if (address || (profile.latitude !== null && profile.longitude !== null)) {
-    return {
-      source: 'profile',
-      note: `Device location not available (${why}); the address on the user's profile is used.`,
-      address,
-      latitude: profile.latitude,
-      longitude: profile.longitude,
-      accuracy: null,
-    };
-  }
-  return {
-    source: 'none',
-    note: `Device location not available (${why}) and the profile has no address.`,
-    address: null,
-    latitude: null,
-    longitude: null,
-    accuracy: null,
-  };
-}
-
-/**
- * The LGA of the alert (which officers see it): the boundary containing its point, else the LGA its address names
- * (a profile address without coordinates), as reports are routed.
- */
-async function lgaOf(db: Db, location: ResolvedLocation): Promise<number | null> {
-  if (location.latitude !== null && location.longitude !== null) {
-    const area = await lgaAt(db, location.latitude, location.longitude);
-    if (area) return area.id;
-  }
-  if (!location.address) return null;
-  const places = await offlineProvider(db).search(location.address);
-  return places.find((p) => p.lga)?.lga?.id ?? null;
+  audio: Buffer | null;
+  idempotency: IdempotencyRequest | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The SMS to emergency contacts
-
-export function mapLink(location: Pick<ResolvedLocation, 'latitude' | 'longitude' | 'address'>): string | null {
-  if (location.latitude !== null && location.longitude !== null)
-    return `https://maps.google.com/?q=${location.latitude.toFixed(6)},${location.longitude.toFixed(6)}`;
-  if (location.address) return `https://maps.google.com/?q=${encodeURIComponent(location.address)}`;
-  return null;
-}
 
 const LAGOS_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Lagos',
@@ -236,73 +83,46 @@ export function sosSmsText(name: string | null, at: Date, location: ResolvedLoca
 // ---------------------------------------------------------------------------------------------------------------
 // Commands
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-
-export function readIdempotencyKey(request: FastifyRequest): string | null {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return null;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value))
-    throw badRequest('The Idempotency-Key header must be 8 to 128 letters, digits, hyphens or underscores.');
-  return value;
-}
-
-export interface Stored {
-  statusCode: number;
-  body: { success: true; message: string; data: SosCreated };
-}
-
 export async function createSosAlert(
   deps: SosDeps,
   userId: string,
-  upload: SosUpload,
-  idempotencyKey: string | null,
-): Promise<Stored> {
+  submission: SosSubmission,
+): Promise<Written<SosCreated>> {
   const { db } = deps;
   const sender = await repo.findSender(db, userId);
   if (!sender || sender.deletedAt) throw unauthorized(SOS_MESSAGES.signInRequired);
   if (!sender.emailVerifiedAt) throw forbidden(SOS_MESSAGES.verifyEmail);
 
   const scope = `sos:${userId}`;
-  if (idempotencyKey) {
-    const existing = await repo.findIdempotent(db, scope, idempotencyKey);
-    if (existing) return { statusCode: existing.statusCode, body: existing.response as Stored['body'] };
-  }
+  // A retry is answered before the checks: its alert counts against the limit already.
+  const earlier = await earlierResult<SosCreated>(db, scope, submission.idempotency);
+  if (earlier) return earlier;
 
-  const parsed = sosDataSchema.safeParse(upload.data);
+  const parsed = sosDataSchema.safeParse(submission.data);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'data', message: i.message }));
     throw badRequest(errors[0]?.message ?? SOS_MESSAGES.badData, errors);
   }
   const data = parsed.data;
-
-  let audio: { bytes: Buffer; kind: keyof typeof AUDIO_CONTENT_TYPES; sha256: string } | null = null;
-  if (upload.audio) {
-    const { bytes } = upload.audio;
-    if (bytes.length > SOS_MAX_AUDIO_BYTES) throw badRequest(SOS_MESSAGES.audioTooLarge);
-    const kind = sniffAudio(bytes);
-    if (!kind) throw badRequest(SOS_MESSAGES.audioType);
-    const seconds = audioDurationSeconds(kind, bytes);
-    // No readable length means no playable sound (a bare header, a cut-off upload): it cannot stand in for text.
-    if (seconds === null || seconds <= 0) throw badRequest(SOS_MESSAGES.audioUnreadable);
-    if (seconds > SOS_MAX_AUDIO_SECONDS) throw badRequest(SOS_MESSAGES.audioTooLong);
-    audio = { bytes, kind, sha256: sha256(bytes) };
-  }
-
+  const audio = submission.audio ? checkedAudio(submission.audio) : null;
   const text = data.comment?.trim() ?? '';
   if (!text && !audio) throw badRequest(SOS_MESSAGES.needAudioOrText);
 
   const location = resolveLocation(data, sender);
   const lgaId = await lgaOf(db, location);
-
   const alertId = randomUUID();
   const audioKey = audio ? `sos/${alertId}.${audio.kind}` : null;
-  if (audio && audioKey) await deps.storage.put(audioKey, audio.bytes);
 
-  try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+  return writeOnce({
+    db,
+    storage: deps.storage,
+    scope,
+    idempotency: submission.idempotency,
+    files: audio && audioKey ? [{ key: audioKey, bytes: audio.bytes }] : [],
+    committedKeys: repo.committedAudioKeys,
+    work: async (tx) => {
       await repo.lockSender(tx, userId);
-      const now = new Date();
+      const now = deps.now();
       const windowStart = new Date(now.getTime() - SOS_RATE_LIMIT.windowMinutes * 60_000);
       if ((await repo.countRecentAlerts(tx, userId, windowStart)) >= SOS_RATE_LIMIT.max)
         throw tooManyRequests(SOS_MESSAGES.tooMany);
@@ -338,177 +158,26 @@ export async function createSosAlert(
           tx,
         );
       }
-
-      const stored: Stored = {
-        statusCode: 201,
-        body: {
-          success: true,
-          message: SOS_MESSAGES.received,
-          data: {
-            alertId,
-            receivedAt: alert.createdAt.toISOString(),
-            locationSource: location.source,
-            locationNote: location.note,
-            hasAudio: audio !== null,
-            contactsToNotify: contacts.length,
-          },
-        },
-      };
-      if (idempotencyKey) await repo.rememberIdempotent(tx, scope, idempotencyKey, stored.statusCode, stored.body);
-      return stored;
-    });
-  } catch (error) {
-    if (audioKey) await deps.storage.remove(audioKey).catch(() => undefined);
-    // A concurrent duplicate lost on the idempotency key's primary key: answer with the winner's response.
-    if (idempotencyKey && !(error instanceof AppError)) {
-      const existing = await repo.findIdempotent(db, scope, idempotencyKey);
-      if (existing) return { statusCode: existing.statusCode, body: existing.response as Stored['body'] };
-    }
-    throw error;
-  }
-}
-
-export async function markFalseAlert(db: Db, user: AuthUser, alertId: string) {
-  if (!isUuid(alertId)) throw notFound(SOS_MESSAGES.alertNotFound);
-  const reach = await reachOf(db, user);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const alert = await repo.findAlertForUpdate(tx, alertId);
-    if (!alert || !reach || (reach !== 'all' && alert.lgaId !== reach.lgaId))
-      throw notFound(SOS_MESSAGES.alertNotFound);
-    if (alert.markedFalseAt) {
-      // Already marked: nothing is counted twice.
-      const state = alert.userId ? await repo.findUserFalseAlertState(tx, alert.userId) : null;
       return {
         alertId,
-        status: alert.status,
-        markedFalseAt: alert.markedFalseAt.toISOString(),
-        userFalseAlertCount: state?.falseAlertCount ?? null,
-        userFlagged: !!state?.flaggedAt,
+        receivedAt: alert.createdAt.toISOString(),
+        locationSource: location.source,
+        locationNote: location.note,
+        hasAudio: audio !== null,
+        contactsToNotify: contacts.length,
       };
-    }
-    const now = new Date();
-    const updated = await repo.markAlertFalse(tx, alertId, now);
-    const state = alert.userId ? await repo.countFalseAlert(tx, alert.userId, FALSE_ALERT_FLAG_THRESHOLD, now) : null;
-    return {
-      alertId,
-      status: updated!.status,
-      markedFalseAt: updated!.markedFalseAt!.toISOString(),
-      userFalseAlertCount: state?.falseAlertCount ?? null,
-      userFlagged: !!state?.flaggedAt,
-    };
+    },
   });
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Police console
-
-/**
- * Decision 006: an officer reaches the alerts lying in their station's LGA, an administrator (State HQ) every
- * alert, an officer without a station (or of a station without an LGA) none. Out of reach answers 404.
- */
-async function reachOf(db: Db, user: AuthUser): Promise<repo.AlertReach | null> {
-  if (user.role === 'admin') return 'all';
-  const station = await repo.findOfficerStation(db, user.id);
-  return station?.lgaId != null ? { lgaId: station.lgaId } : null;
-}
-
-type PoliceRow = NonNullable<Awaited<ReturnType<typeof repo.findAlertForPolice>>>;
-
-export function toPoliceAlert(row: PoliceRow, apiPrefix: string): PoliceSosAlert {
-  const a = row.alert;
-  const hidden = a.isIdentityHidden || !a.userId;
-  return {
-    id: a.id,
-    receivedAt: a.createdAt.toISOString(),
-    status: a.status,
-    comment: a.comment,
-    channel: a.channel,
-    location: {
-      source: a.locationSource,
-      note: a.locationNote,
-      address: a.address,
-      latitude: a.latitude,
-      longitude: a.longitude,
-      accuracyMeters: a.accuracyMeters,
-      lga: row.lga,
-      mapUrl: mapLink({ latitude: a.latitude, longitude: a.longitude, address: a.address }),
-    },
-    audio:
-      a.audioKey && a.audioContentType
-        ? {
-            url: `${apiPrefix}/police/sos/${a.id}/audio`,
-            contentType: a.audioContentType,
-            sizeBytes: a.audioSizeBytes ?? 0,
-          }
-        : null,
-    sender: hidden ? null : { name: row.userName, phoneNumber: row.userPhone },
-    // The record says nothing of who sent it, and officers weigh a repeat prankster's alert with it.
-    falseAlertCount: row.falseAlertCount ?? 0,
-    flagged: !!row.flaggedAt,
-    acknowledgedAt: a.acknowledgedAt?.toISOString() ?? null,
-    markedFalseAt: a.markedFalseAt?.toISOString() ?? null,
-  };
-}
-
-const pagination = (total: number, page: number, size: number) => ({
-  totalPages: Math.max(1, Math.ceil(total / size)),
-  total,
-  currentPage: page,
-  pageSize: size,
-});
-
-export async function listPoliceAlerts(
-  db: Db,
-  user: AuthUser,
-  apiPrefix: string,
-  query: { status?: string; page: number; size: number },
-) {
-  const reach = await reachOf(db, user);
-  const { total, rows } = reach
-    ? await repo.listAlertsForPolice(db, reach, query.status, query.page, query.size)
-    : { total: 0, rows: [] };
-  return {
-    alerts: {
-      data: rows.map((r) => toPoliceAlert(r, apiPrefix)),
-      pagination: pagination(total, query.page, query.size),
-    },
-  };
-}
-
-export async function findPoliceAlert(db: Db, user: AuthUser, id: string) {
-  if (!isUuid(id)) throw notFound(SOS_MESSAGES.alertNotFound);
-  const reach = await reachOf(db, user);
-  const row = reach ? await repo.findAlertForPolice(db, reach, id) : null;
-  if (!row) throw notFound(SOS_MESSAGES.alertNotFound);
-  return row;
-}
-
-/** Marks the alert acknowledged (once) and tells the sender, as their preferences allow. */
-export async function acknowledgeAlert(
-  db: Db,
-  user: AuthUser,
-  id: string,
-  notifyAcknowledged: (input: { userId: string; station: string | null }) => Promise<unknown>,
-) {
-  await findPoliceAlert(db, user, id);
-  const updated = await repo.acknowledgeAlert(db, id, new Date());
-  if (updated?.userId) {
-    const station = await repo.findOfficerStation(db, user.id);
-    await notifyAcknowledged({ userId: updated.userId, station: station?.formation ?? null });
-  }
-  return findPoliceAlert(db, user, id);
-}
-
-/** For State HQ: accounts flagged after repeated false alerts. */
-export async function listFlaggedAccounts(db: Db, query: { page: number; size: number }) {
-  const { total, rows } = await repo.listFlaggedAccounts(db, query.page, query.size);
-  const data: FlaggedAccount[] = rows.map((r) => ({
-    id: r.id,
-    fullName: r.fullName,
-    email: r.email,
-    falseAlertCount: r.falseAlertCount,
-    flaggedAt: r.flaggedAt!.toISOString(),
-  }));
-  return { accounts: { data, pagination: pagination(total, query.page, query.size) } };
+/** The voice note checked by content: type, at most 1 MB and 16 s of readable sound. */
+function checkedAudio(bytes: Buffer) {
+  if (bytes.length > SOS_MAX_AUDIO_BYTES) throw badRequest(SOS_MESSAGES.audioTooLarge);
+  const kind = sniffAudio(bytes);
+  if (!kind) throw badRequest(SOS_MESSAGES.audioType);
+  const seconds = audioDurationSeconds(kind, bytes);
+  // No readable length means no playable sound (a bare header, a cut-off upload): it cannot stand in for text.
+  if (seconds === null || seconds <= 0) throw badRequest(SOS_MESSAGES.audioUnreadable);
+  if (seconds > SOS_MAX_AUDIO_SECONDS) throw badRequest(SOS_MESSAGES.audioTooLong);
+  return { bytes, kind, sha256: sha256(bytes) };
 }

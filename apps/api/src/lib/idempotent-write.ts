@@ -1,0 +1,117 @@
+/**
+ * One write of a submission with files (a report, a draft edit, an SOS alert): its rows, its files and its
+ * idempotency record succeed or fail together.
+ *
+ * - Files are written inside the transaction, after the rows that name them and before the commit: a failed write
+ *   rolls the rows back, and a failed transaction removes the files it wrote. When the database cannot say whether
+ *   the commit happened (its acknowledgement was lost), the files stay: an orphan file is better than a report
+ *   without its evidence.
+ * - With an Idempotency-Key, concurrent duplicates queue on a transaction-scoped lock of the key before any work,
+ *   so only the first writes; the others then read its result. The same key with a different request (another
+ *   hash) is refused with 422 rather than answered with someone else's result.
+ */
+import { IDEMPOTENCY_MESSAGES } from '@safeogun/contract/messages';
+import type { Db } from '../db/client';
+import type { Storage } from '../plugins/storage';
+import { AppError, unprocessable } from './errors';
+import { findIdempotencyRecord, insertIdempotencyRecord, lockIdempotencyKey } from './idempotency.repository';
+
+export interface IdempotencyRequest {
+  key: string;
+  /** SHA-256 of the request's fields and file bytes. */
+  requestHash: string;
+}
+
+export interface FileToStore {
+  key: string;
+  bytes: Buffer;
+}
+
+export interface WriteOnce<T extends object> {
+  db: Db;
+  storage: Storage;
+  /** Whose and which kind of request the key belongs to (e.g. `sos:{userId}`). */
+  scope: string;
+  idempotency: IdempotencyRequest | null;
+  files: FileToStore[];
+  /** Of these storage keys, those a committed row names (asked to clean up after a failure). */
+  committedKeys: (db: Db, keys: string[]) => Promise<Set<string>>;
+  /** The rows, in the transaction; returns the result a retry with the same key gets again. */
+  work: (tx: Db) => Promise<T>;
+}
+
+export interface Written<T> {
+  result: T;
+  /** True when the result is an earlier request's (a retry, or a concurrent duplicate that lost). */
+  replayed: boolean;
+}
+
+export async function removeFilesQuietly(storage: Storage, keys: string[]) {
+  await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
+}
+
+/**
+ * The result an earlier request with this key got (null: none, or no key). The same key with another request is
+ * refused with 422. Records kept from before hashes were stored (null) are answered as before.
+ */
+export async function earlierResult<T extends object>(
+  db: Db,
+  scope: string,
+  idempotency: IdempotencyRequest | null,
+): Promise<Written<T> | null> {
+  if (!idempotency) return null;
+  const record = await findIdempotencyRecord(db, scope, idempotency.key);
+  if (!record) return null;
+  if (record.requestHash !== null && record.requestHash !== idempotency.requestHash)
+    throw unprocessable(IDEMPOTENCY_MESSAGES.keyReused);
+  return { result: record.response as T, replayed: true };
+}
+
+export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<Written<T>> {
+  const { db, storage, scope, idempotency } = input;
+  const earlier = (from: Db) => earlierResult<T>(from, scope, idempotency);
+
+  const answered = await earlier(db);
+  if (answered) return answered;
+  const written: string[] = [];
+  try {
+    return await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      if (idempotency) {
+        await lockIdempotencyKey(tx, scope, idempotency.key);
+        const meanwhile = await earlier(tx);
+        if (meanwhile) return meanwhile;
+      }
+      const result = await input.work(tx);
+      for (const file of input.files) {
+        written.push(file.key);
+        await storage.put(file.key, file.bytes);
+      }
+      if (idempotency)
+        await insertIdempotencyRecord(tx, {
+          scope,
+          key: idempotency.key,
+          requestHash: idempotency.requestHash,
+          response: result,
+        });
+      return { result, replayed: false };
+    });
+  } catch (error) {
+    if (written.length) {
+      const committed = await input.committedKeys(db, written).catch(() => new Set(written));
+      await removeFilesQuietly(
+        storage,
+        written.filter((k) => !committed.has(k)),
+      );
+    }
+    // A duplicate that still lost on the key's primary key answers with the winner's result.
+    if (idempotency && !(error instanceof AppError)) {
+      const winner = await earlier(db).catch((lookup: unknown) => {
+        if (lookup instanceof AppError) throw lookup;
+        return null;
+      });
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}

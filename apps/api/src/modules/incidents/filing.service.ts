@@ -1,0 +1,117 @@
+/**
+ * Filing a report (signed in, anonymous, or a new draft): what it must hold, its evidence, its routing, and one
+ * write of its row, files and idempotency record.
+ */
+import { randomUUID } from 'node:crypto';
+import { incidentDataSchema, type IncidentData } from '@safeogun/contract/incidents';
+import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+import { badRequest } from '../../lib/errors';
+import { writeOnce, type IdempotencyRequest, type Written } from '../../lib/idempotent-write';
+import { newTicketId } from '../../lib/ticket-id';
+import { fileRows, filesToStore, prepareFiles } from './evidence-intake';
+import type { IncidentsDeps } from './incidents.service';
+import { assertReportRules } from './report-rules';
+import { resolveRouting } from './routing';
+import * as repo from './incidents.repository';
+
+/** A report or draft as filed: what the citizen is told and what a retry with the same key gets again. */
+export interface Filed {
+  ticketId: string;
+  id: string;
+  isDraft: boolean;
+}
+
+/** A submission as the route read it. */
+export interface Submission {
+  data: Record<string, unknown>;
+  images: Buffer[];
+  videos: Buffer[];
+  idempotency: IdempotencyRequest | null;
+}
+
+export function parseData(raw: Record<string, unknown>): IncidentData {
+  const parsed = incidentDataSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({
+      field: i.path.join('.') || 'data',
+      message: i.message,
+    }));
+    throw badRequest(errors[0]?.message ?? REPORT_MESSAGES.submitFailed, errors);
+  }
+  return parsed.data;
+}
+
+export async function checkIncidentType(db: Db, id: number | null | undefined) {
+  const type = id ? await repo.findIncidentType(db, id) : null;
+  if (!type)
+    throw badRequest('Please choose a valid incident type.', [
+      { field: 'incidentTypeId', message: 'Unknown incident type' },
+    ]);
+  return type;
+}
+
+/** When the report must be answered: the incident type's SLA from submission; none for a draft. */
+export const slaDueAt = (type: { slaMinutes: number | null }, isDraft: boolean, now: Date) =>
+  !isDraft && type.slaMinutes ? new Date(now.getTime() + type.slaMinutes * 60_000) : null;
+
+export async function createIncident(
+  deps: IncidentsDeps,
+  user: AuthUser | null,
+  submission: Submission,
+): Promise<Written<Filed>> {
+  const data = parseData(submission.data);
+  const isAnonymous = data.isAnonymous === true || !user;
+  const isDraft = data.isDraft === true;
+  if (isDraft && isAnonymous)
+    throw badRequest('Anonymous reports cannot be saved as drafts. Please sign in to save a draft.');
+  const description = data.description ?? '';
+  const address = data.address?.trim() ? data.address.trim() : null;
+  assertReportRules(isDraft ? 'draft-save' : isAnonymous ? 'anonymous' : 'signed-in', {
+    incidentTypeId: data.incidentTypeId,
+    description,
+    address,
+  });
+  const type = await checkIncidentType(deps.db, data.incidentTypeId);
+  const isIdentityHidden = isAnonymous || data.isIdentityHidden === true;
+  const files = prepareFiles(submission, isIdentityHidden);
+  const latitude = data.latitude ?? null;
+  const longitude = data.longitude ?? null;
+  if ((latitude === null) !== (longitude === null)) throw badRequest('Send both latitude and longitude, or neither.');
+  const routing = await resolveRouting(deps, { latitude, longitude, address, stationId: data.stationId ?? null });
+
+  const id = randomUUID();
+  return writeOnce({
+    db: deps.db,
+    storage: deps.storage,
+    scope: `incident:new:${isAnonymous ? 'anonymous' : user!.id}`,
+    idempotency: submission.idempotency,
+    files: filesToStore(id, files),
+    committedKeys: repo.committedStorageKeys,
+    work: async (tx) => {
+      const now = deps.now();
+      const row = await repo.insertIncident(tx, {
+        id,
+        ticketId: newTicketId(),
+        userId: isAnonymous ? null : user!.id,
+        incidentTypeId: type.id,
+        status: 'new',
+        isDraft,
+        address,
+        description,
+        isIdentityHidden,
+        isLocationHidden: data.isLocationHidden === true,
+        isAnonymous,
+        channel: 'web',
+        latitude,
+        longitude,
+        ...routing,
+        submittedAt: isDraft ? null : now,
+        slaDueAt: slaDueAt(type, isDraft, now),
+      });
+      await repo.insertFiles(tx, fileRows(id, files));
+      return { ticketId: row.ticketId, id, isDraft };
+    },
+  });
+}
