@@ -325,11 +325,17 @@ test.describe('guided report', () => {
     await signInAs(page, citizen, '/survey');
     await expect(page.getByText('Step 1 of 4')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Incident Type is required')).toBeVisible();
+    // The survey files a signed-in report: its rules and messages are the report form's (issue 10).
+    await expect(
+      page.getByText('Please fill in all required fields (Incident Type, Description, and Address)'),
+    ).toBeVisible();
     await pickOption(page, /Incident Type/, 'Police Misconduct');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Description').fill('Bribes');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Incident description must be at least 10 characters long')).toBeVisible();
     await page.getByLabel('Description').fill('Officers at a checkpoint demanded money from drivers.');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Hide my identity from police officers').check();

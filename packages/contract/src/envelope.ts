@@ -6,6 +6,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
+/** The `data` of a response schema made by `envelope`: what a client gets back, typed from the contract. */
+export type DataOf<S extends z.ZodType> = z.infer<S> extends { data: infer D } ? D : never;
+
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

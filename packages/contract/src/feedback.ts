@@ -3,6 +3,7 @@ import { envelope, paginationSchema } from './envelope';
 import { COMMENT_MAX_LENGTH, LIST_PAGE_SIZE } from './constants';
 import { coercedIdSchema, pageSchema, pageSizeSchema } from './validation';
 import type { FEEDBACK_RECIPIENTS } from './reference';
+import { feedbackProblem } from './feedback-rules';
 
 export type FeedbackRecipient = (typeof FEEDBACK_RECIPIENTS)[number];
 
@@ -20,7 +21,19 @@ export const createFeedbackBodySchema = z.object({
 });
 export type CreateFeedbackBody = z.infer<typeof createFeedbackBodySchema>;
 
-export { feedbackProblem, isRatedFeedbackType } from './feedback-rules';
+export { isRatedFeedbackType } from './feedback-rules';
+export { feedbackProblem };
+
+/**
+ * The feedback form's schema: the body with section 5's rules, given the chosen type's name (the form knows the
+ * names from GET /feedback/types; the server applies the same `feedbackProblem` to its stored type).
+ */
+export function feedbackFormSchema(typeName: (feedbackTypeId: number | null | undefined) => string | null | undefined) {
+  return createFeedbackBodySchema.superRefine((body, ctx) => {
+    const problem = feedbackProblem(body, typeName(body.feedbackTypeId));
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+}
 
 export const feedbackItemSchema = z.object({
   id: z.string(),

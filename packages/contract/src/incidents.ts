@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { policeText } from './police';
 import { envelope, paginationSchema } from './envelope';
-import { COMMENT_MAX_LENGTH } from './constants';
-import { REVIEW_MESSAGES } from './messages';
+import { COMMENT_MAX_LENGTH, MIN_ADDRESS_LENGTH, MIN_DESCRIPTION_LENGTH } from './constants';
+import { REPORT_MESSAGES, REVIEW_MESSAGES } from './messages';
 import { idSchema, pageSchema, pageSizeSchema } from './validation';
 
 /** Stored and emitted statuses (DECISIONS.md). */
@@ -89,6 +89,88 @@ export const incidentDataSchema = z.object({
   removeImageIds: z.array(z.string().max(100)).max(20).optional(),
 });
 export type IncidentData = z.infer<typeof incidentDataSchema>;
+
+/**
+ * How a report is being sent, each with its own rules (specification section 5): an anonymous report, a signed-in
+ * report (the report form and the survey), a draft saved, and a draft submitted. Every report that reaches the
+ * police has a description of at least 10 characters and, when it has an address, one of at least 5: section 5
+ * states those minimums for a submitted draft, and the same report filed directly keeps them (issue 10).
+ */
+export const REPORT_MODES = ['anonymous', 'signed-in', 'draft-save', 'draft-submit'] as const;
+export type ReportMode = (typeof REPORT_MODES)[number];
+
+/** The fields the rules read: the values the form holds, or a stored draft with the edit applied. */
+const reportFieldsSchema = z.object({
+  incidentTypeId: z.number().nullable().optional(),
+  description: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+});
+export type ReportFields = z.infer<typeof reportFieldsSchema>;
+type ReportField = keyof ReportFields;
+
+const trimmedLength = (value: string | null | undefined) => (value ?? '').trim().length;
+
+function reportSchema(rules: (fields: ReportFields, problem: (field: ReportField, message: string) => void) => void) {
+  return reportFieldsSchema.superRefine((fields, ctx) =>
+    rules(fields, (field, message) => ctx.addIssue({ code: 'custom', path: [field], message })),
+  );
+}
+
+/** Section 5's minimums, checked once the field is filled. */
+function descriptionMinimum(fields: ReportFields, problem: (field: ReportField, message: string) => void) {
+  const length = trimmedLength(fields.description);
+  if (length > 0 && length < MIN_DESCRIPTION_LENGTH) problem('description', REPORT_MESSAGES.descriptionTooShort);
+}
+function addressMinimum(fields: ReportFields, problem: (field: ReportField, message: string) => void) {
+  const length = trimmedLength(fields.address);
+  if (length > 0 && length < MIN_ADDRESS_LENGTH) problem('address', REPORT_MESSAGES.addressTooShort);
+}
+
+/** Filed without an account: type and description ('...(Incident Type and Description)'); the minimum. */
+export const anonymousReportSchema = reportSchema((fields, problem) => {
+  const missing: ReportField[] = [];
+  if (!fields.incidentTypeId) missing.push('incidentTypeId');
+  if (!trimmedLength(fields.description)) missing.push('description');
+  for (const field of missing) problem(field, REPORT_MESSAGES.requiredAnonymous);
+  descriptionMinimum(fields, problem);
+});
+
+/** Filed signed in: type, description and address ('...(Incident Type, Description, and Address)'); minimums. */
+export const signedInReportSchema = reportSchema((fields, problem) => {
+  const missing: ReportField[] = [];
+  if (!fields.incidentTypeId) missing.push('incidentTypeId');
+  if (!trimmedLength(fields.description)) missing.push('description');
+  if (!trimmedLength(fields.address)) missing.push('address');
+  for (const field of missing) problem(field, REPORT_MESSAGES.requiredSignedIn);
+  descriptionMinimum(fields, problem);
+  addressMinimum(fields, problem);
+});
+
+/** A draft needs only its incident type. */
+export const draftSaveSchema = reportSchema((fields, problem) => {
+  if (!fields.incidentTypeId) problem('incidentTypeId', REPORT_MESSAGES.incidentTypeRequired);
+});
+
+/** A draft submitted: one message per unmet rule, in section 5's order. */
+export const draftSubmitSchema = reportSchema((fields, problem) => {
+  if (!fields.incidentTypeId) problem('incidentTypeId', REPORT_MESSAGES.incidentTypeRequired);
+  if (!trimmedLength(fields.description)) problem('description', REPORT_MESSAGES.descriptionRequired);
+  if (!trimmedLength(fields.address)) problem('address', REPORT_MESSAGES.addressRequired);
+  descriptionMinimum(fields, problem);
+  addressMinimum(fields, problem);
+});
+
+export const REPORT_SCHEMAS: Record<ReportMode, typeof draftSaveSchema> = {
+  anonymous: anonymousReportSchema,
+  'signed-in': signedInReportSchema,
+  'draft-save': draftSaveSchema,
+  'draft-submit': draftSubmitSchema,
+};
+
+/** The one message shown for unmet rules: each distinct message once, joined with commas (section 5). */
+export function reportProblemMessage(issues: readonly { message: string }[]): string {
+  return [...new Set(issues.map((issue) => issue.message))].join(', ');
+}
 
 export const stationRefSchema = z.object({ id: z.number().int(), formation: z.string() });
 
@@ -200,6 +282,14 @@ export const reviewResponseSchema = envelope(z.object({ review: incidentReviewSc
 
 /** GET /incident/track/{trackingId}: public, never the reporter. */
 export const trackParamsSchema = z.object({ trackingId: z.string().max(100) });
+/** The tracking form (section 5): 'Please enter a tracking ID' when blank. */
+export const trackFormSchema = z.object({
+  trackingId: z
+    .string({ message: REPORT_MESSAGES.trackingIdRequired })
+    .trim()
+    .min(1, REPORT_MESSAGES.trackingIdRequired)
+    .max(100, REPORT_MESSAGES.trackingNotFound),
+});
 export const trackResultSchema = z.object({
   trackingId: z.string(),
   status: z.string(),

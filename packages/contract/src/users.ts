@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { SEARCH_RADIUS_DEFAULT_KM, SEARCH_RADIUS_MAX_KM, SEARCH_RADIUS_MIN_KM } from './constants';
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES } from './messages';
-import { userSchema } from './auth';
+import { unmetPasswordRules, userSchema } from './auth';
 import { idSchema } from './validation';
 
 export const PROFILE_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
@@ -36,6 +36,26 @@ export const updatePasswordBodySchema = z.object({
     .min(1, PASSWORD_CHANGE_MESSAGES.allRequired)
     .max(200),
 });
+
+/**
+ * The password-change form (section 5): all three fields ('All fields are required.'), the new two equal ('New
+ * password and confirm password do not match.'), then each unmet rule of the one password policy.
+ */
+export const changePasswordFormSchema = z
+  .object({ oldPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine(({ oldPassword, newPassword, confirmPassword }, ctx) => {
+    if (!oldPassword || !newPassword || !confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: PASSWORD_CHANGE_MESSAGES.allRequired });
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_CHANGE_MESSAGES.mismatch });
+      return;
+    }
+    for (const message of unmetPasswordRules(newPassword))
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message });
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 const channelPair = z.object({ push: z.boolean(), email: z.boolean() });
 export const notificationPreferencesSchema = z.object({

@@ -9,8 +9,9 @@
 import { toast } from './toast';
 import { API_BASE_PATH, SESSION_EXPIRY_REDIRECT_MS } from '@safeogun/contract/constants';
 import { GENERIC_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/messages';
-import type { FieldError } from '@safeogun/contract/envelope';
-import { clearSession, getAccessToken, getSession, updateSessionTokens, type SessionTokens } from './session';
+import type { DataOf, FieldError } from '@safeogun/contract/envelope';
+import type { tokensResponseSchema } from '@safeogun/contract/auth';
+import { clearSession, getAccessToken, getSession, updateSessionTokens } from './session';
 
 export class ApiError extends Error {
   constructor(
@@ -123,7 +124,7 @@ function refreshAccessToken(rejected: string): Promise<boolean> {
     if (!refreshToken) return false;
     const response = await send('/auth/token/refresh', { method: 'POST', body: { refreshToken } }, null);
     if (!response.ok) return false;
-    const envelope = (await response.json()) as Envelope<{ tokens: SessionTokens }>;
+    const envelope = (await response.json()) as Envelope<DataOf<typeof tokensResponseSchema>>;
     if (!envelope.data?.tokens?.access?.token) return false;
     updateSessionTokens(envelope.data.tokens);
     return true;

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { onSessionUserChange } from './session';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,3 +14,15 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * A shared phone: when the signed-in person changes (sign-in, sign-out, session expiry, here or in another tab),
+ * nothing fetched for the previous one may be shown to the next. Requests still on their way are cancelled (their
+ * answers would land in the cache after it was emptied) and every cached query and mutation is dropped.
+ */
+export function forgetCachedData(): void {
+  void queryClient.cancelQueries();
+  queryClient.clear();
+}
+
+onSessionUserChange(forgetCachedData);

@@ -3,22 +3,18 @@
  * tokens under one root key, version 1 (specification section 3). Components read it with `useSession()`.
  */
 import { useSyncExternalStore } from 'react';
+import type { Tokens, User } from '@safeogun/contract/auth';
 
-export interface SessionUser {
-  id: string;
-  fullName: string | null;
-  email: string | null;
-  userName?: string | null;
-  address?: string | null;
-  gender?: string | null;
-  phoneNumber?: string | null;
-  role?: string;
-  [key: string]: unknown;
-}
+/**
+ * The user as the sign-in answer gives it (the contract's `User`). A session stored by an older version may lack
+ * fields, so only the id, name and email are counted on.
+ */
+export type SessionUser = Pick<User, 'id' | 'fullName' | 'email'> & Partial<User>;
 
+/** The tokens of the sign-in answer (the contract's `Tokens`); a stored session may lack expiries or refresh. */
 export interface SessionTokens {
-  access: { token: string; expires?: string };
-  refresh?: { token: string; expires?: string };
+  access: Pick<Tokens['access'], 'token'> & Partial<Tokens['access']>;
+  refresh?: Pick<Tokens['refresh'], 'token'> & Partial<Tokens['refresh']>;
 }
 
 export interface Session {
@@ -121,6 +117,25 @@ function subscribe(listener: () => void) {
 /** The current session (null when signed out); re-renders on sign-in, sign-out and changes in other tabs. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, read, () => null);
+}
+
+/** The signed-in user's id (null when signed out): user data is cached under it, so no one sees another's. */
+export function useUserId(): string | null {
+  return useSession()?.user.id ?? null;
+}
+
+/**
+ * Calls `listener` whenever the signed-in person changes: sign-in, sign-out, session expiry, or either of them in
+ * another tab. A token refresh or a profile edit keeps the same person and calls nothing.
+ */
+export function onSessionUserChange(listener: () => void): () => void {
+  let userId = read()?.user.id ?? null;
+  return subscribe(() => {
+    const next = read()?.user.id ?? null;
+    if (next === userId) return;
+    userId = next;
+    listener();
+  });
 }
 
 export function userInitial(user: SessionUser | null | undefined): string {

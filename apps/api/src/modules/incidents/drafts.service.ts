@@ -2,29 +2,17 @@
  * Drafts: the author edits (fields, photos kept or removed, new evidence), submits under the draft-submit rules of
  * section 5, or deletes. Only the author ever reaches a draft.
  */
-import { MAX_IMAGES, MAX_VIDEOS, MIN_ADDRESS_LENGTH, MIN_DESCRIPTION_LENGTH } from '@safeogun/contract/constants';
+import { MAX_IMAGES, MAX_VIDEOS } from '@safeogun/contract/constants';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest } from '../../lib/errors';
 import { earlierResult, removeFilesQuietly, writeOnce, type Written } from '../../lib/idempotent-write';
 import { fileRows, filesToStore, prepareFiles, restripped } from './evidence-intake';
-import { blank, checkIncidentType, parseData, slaDueAt, type Filed, type Submission } from './filing.service';
+import { checkIncidentType, parseData, slaDueAt, type Filed, type Submission } from './filing.service';
 import { ownedOr404, type IncidentsDeps } from './incidents.service';
+import { assertReportRules } from './report-rules';
 import { resolveRouting } from './routing';
 import * as repo from './incidents.repository';
-
-/** Draft-submit messages of section 5, joined with commas. */
-function draftSubmitProblems(v: { incidentTypeId: number | null; description: string; address: string | null }) {
-  const problems: string[] = [];
-  if (!v.incidentTypeId) problems.push(REPORT_MESSAGES.incidentTypeRequired);
-  if (blank(v.description)) problems.push(REPORT_MESSAGES.descriptionRequired);
-  if (blank(v.address)) problems.push(REPORT_MESSAGES.addressRequired);
-  if (!blank(v.description) && v.description.trim().length < MIN_DESCRIPTION_LENGTH)
-    problems.push(REPORT_MESSAGES.descriptionTooShort);
-  if (!blank(v.address) && v.address!.trim().length < MIN_ADDRESS_LENGTH)
-    problems.push(REPORT_MESSAGES.addressTooShort);
-  return problems;
-}
 
 /** A kept or removed file named by its id or by its URL. */
 function fileIdIn(value: string, ids: string[]): string | null {
@@ -60,12 +48,7 @@ export async function updateDraft(
   };
   if ((next.latitude === null) !== (next.longitude === null))
     throw badRequest('Send both latitude and longitude, or neither.');
-  if (next.isDraft) {
-    if (!next.incidentTypeId) throw badRequest(REPORT_MESSAGES.incidentTypeRequired);
-  } else {
-    const problems = draftSubmitProblems(next);
-    if (problems.length) throw badRequest(problems.join(', '));
-  }
+  assertReportRules(next.isDraft ? 'draft-save' : 'draft-submit', next);
   const type = await checkIncidentType(deps.db, next.incidentTypeId);
 
   const existing = await repo.filesOf(deps.db, [draft.id]);

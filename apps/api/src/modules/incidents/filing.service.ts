@@ -12,6 +12,7 @@ import { writeOnce, type IdempotencyRequest, type Written } from '../../lib/idem
 import { newTicketId } from '../../lib/ticket-id';
 import { fileRows, filesToStore, prepareFiles } from './evidence-intake';
 import type { IncidentsDeps } from './incidents.service';
+import { assertReportRules } from './report-rules';
 import { resolveRouting } from './routing';
 import * as repo from './incidents.repository';
 
@@ -42,8 +43,6 @@ export function parseData(raw: Record<string, unknown>): IncidentData {
   return parsed.data;
 }
 
-export const blank = (v: string | null | undefined) => !v || v.trim() === '';
-
 export async function checkIncidentType(db: Db, id: number | null | undefined) {
   const type = id ? await repo.findIncidentType(db, id) : null;
   if (!type)
@@ -69,13 +68,11 @@ export async function createIncident(
     throw badRequest('Anonymous reports cannot be saved as drafts. Please sign in to save a draft.');
   const description = data.description ?? '';
   const address = data.address?.trim() ? data.address.trim() : null;
-  if (isDraft) {
-    if (!data.incidentTypeId) throw badRequest(REPORT_MESSAGES.incidentTypeRequired);
-  } else if (isAnonymous) {
-    if (!data.incidentTypeId || blank(description)) throw badRequest(REPORT_MESSAGES.requiredAnonymous);
-  } else if (!data.incidentTypeId || blank(description) || !address) {
-    throw badRequest(REPORT_MESSAGES.requiredSignedIn);
-  }
+  assertReportRules(isDraft ? 'draft-save' : isAnonymous ? 'anonymous' : 'signed-in', {
+    incidentTypeId: data.incidentTypeId,
+    description,
+    address,
+  });
   const type = await checkIncidentType(deps.db, data.incidentTypeId);
   const isIdentityHidden = isAnonymous || data.isIdentityHidden === true;
   const files = prepareFiles(submission, isIdentityHidden);

@@ -318,6 +318,24 @@ describe('signed-in reports', () => {
     expect(res.json().message).toBe(REPORT_MESSAGES.requiredSignedIn);
   });
 
+  it('holds a direct report to the minimums of a submitted draft: one rule whichever way a report is sent', async () => {
+    const before = (await ctx.database.db.select().from(incidents)).length;
+    const short = await report(signedIn({ description: ' Stolen ', address: 'Ota' }), {}, alice.headers);
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      success: false,
+      message: [REPORT_MESSAGES.descriptionTooShort, REPORT_MESSAGES.addressTooShort].join(', '),
+      errors: [
+        { field: 'description', message: REPORT_MESSAGES.descriptionTooShort },
+        { field: 'address', message: REPORT_MESSAGES.addressTooShort },
+      ],
+    });
+    const anonymous = await report({ incidentTypeId: theftId, description: 'Stolen' });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().message).toBe(REPORT_MESSAGES.descriptionTooShort);
+    expect((await ctx.database.db.select().from(incidents)).length).toBe(before);
+  });
+
   it('lists reports paged with the pagination block', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

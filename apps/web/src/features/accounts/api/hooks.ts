@@ -1,20 +1,38 @@
 /** One hook per accounts endpoint (react-query), typed by the contract. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionData, SignupCompleteBody, User } from '@safeogun/contract/auth';
-import type { NearbyStation, NotificationPreferences, UpdateBasicBody } from '@safeogun/contract/users';
+import type {
+  LoginBody,
+  SessionData,
+  SignupCompleteBody,
+  authConfigResponseSchema,
+  googleSignupResponseSchema,
+  googleTokenBodySchema,
+  otpSentResponseSchema,
+  resetBodySchema,
+  userResponseSchema,
+} from '@safeogun/contract/auth';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type {
+  NotificationPreferences,
+  UpdateBasicBody,
+  nearbyStationsResponseSchema,
+  notificationPreferencesResponseSchema,
+  updatePasswordBodySchema,
+  userExportResponseSchema,
+} from '@safeogun/contract/users';
+import type { z } from 'zod';
 import { authApi, publicApi } from '../../../lib/api-client';
+import { useUserId } from '../../../lib/session';
+import { accountKeys } from './keys';
 
-export interface OtpSent {
-  email: string;
-  resendAfterSeconds: number;
-  expiresInSeconds: number;
-}
+export type OtpSent = DataOf<typeof otpSentResponseSchema>;
+type UserData = DataOf<typeof userResponseSchema>;
 
 /** GET /auth/config: whether Google sign-in is on. */
 export function useAuthConfig() {
   return useQuery({
-    queryKey: ['auth', 'config'],
-    queryFn: ({ signal }) => publicApi.get<{ googleClientId: string | null }>('/auth/config', { signal }),
+    queryKey: accountKeys.config,
+    queryFn: ({ signal }) => publicApi.get<DataOf<typeof authConfigResponseSchema>>('/auth/config', { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -33,31 +51,28 @@ export function useResendSignupOtp() {
 export function useSignupGoogle() {
   return useMutation({
     mutationFn: (token: string) =>
-      publicApi.post<{ token: string; otp: string; email: string; fullName: string | null }>('/auth/signup/google', {
-        token,
-      }),
+      publicApi.post<DataOf<typeof googleSignupResponseSchema>>('/auth/signup/google', { token }),
   });
 }
 
 /** POST /auth/signup/complete */
 export function useSignupComplete() {
   return useMutation({
-    mutationFn: (body: SignupCompleteBody) => publicApi.post<{ user: User }>('/auth/signup/complete', body),
+    mutationFn: (body: SignupCompleteBody) => publicApi.post<UserData>('/auth/signup/complete', body),
   });
 }
 
 /** POST /auth/login/email */
 export function useLoginEmail() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string; remember: boolean }) =>
-      publicApi.post<SessionData>('/auth/login/email', body),
+    mutationFn: (body: LoginBody) => publicApi.post<SessionData>('/auth/login/email', body),
   });
 }
 
 /** POST /auth/login/google */
 export function useLoginGoogle() {
   return useMutation({
-    mutationFn: (body: { token: string; remember?: boolean }) =>
+    mutationFn: (body: z.input<typeof googleTokenBodySchema>) =>
       publicApi.post<SessionData>('/auth/login/google', body),
   });
 }
@@ -70,8 +85,7 @@ export function useForgotPassword() {
 /** POST /auth/password/reset */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { email: string; otp: string; password: string }) =>
-      publicApi.post<null>('/auth/password/reset', body),
+    mutationFn: (body: z.input<typeof resetBodySchema>) => publicApi.post<null>('/auth/password/reset', body),
   });
 }
 
@@ -82,53 +96,63 @@ export function useLogout() {
 
 /** GET /user/me */
 export function useMe() {
+  const userId = useUserId();
   return useQuery({
-    queryKey: ['user', 'me'],
-    queryFn: async ({ signal }) => (await authApi.get<{ user: User }>('/user/me', { signal })).user,
+    queryKey: accountKeys.me(userId),
+    queryFn: async ({ signal }) => (await authApi.get<UserData>('/user/me', { signal })).user,
   });
 }
 
 /** PATCH /user/update/basic */
 export function useUpdateBasic() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
-    mutationFn: async (body: UpdateBasicBody) => (await authApi.patch<{ user: User }>('/user/update/basic', body)).user,
-    onSuccess: (user) => queryClient.setQueryData(['user', 'me'], user),
+    mutationFn: async (body: UpdateBasicBody) => (await authApi.patch<UserData>('/user/update/basic', body)).user,
+    onSuccess: (user) => queryClient.setQueryData(accountKeys.me(userId), user),
   });
 }
 
 /** PATCH /user/update/password */
 export function useUpdatePassword() {
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string }) =>
-      authApi.patch<null>('/user/update/password', body),
+    mutationFn: (body: z.input<typeof updatePasswordBodySchema>) => authApi.patch<null>('/user/update/password', body),
   });
 }
 
 /** GET /user/notification-preferences */
 export function useNotificationPreferences() {
+  const userId = useUserId();
   return useQuery({
-    queryKey: ['user', 'notification-preferences'],
+    queryKey: accountKeys.notificationPreferences(userId),
     queryFn: async ({ signal }) =>
-      (await authApi.get<{ preferences: NotificationPreferences }>('/user/notification-preferences', { signal }))
-        .preferences,
+      (
+        await authApi.get<DataOf<typeof notificationPreferencesResponseSchema>>('/user/notification-preferences', {
+          signal,
+        })
+      ).preferences,
   });
 }
 
 /** PUT /user/notification-preferences */
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: async (preferences: NotificationPreferences) =>
-      (await authApi.put<{ preferences: NotificationPreferences }>('/user/notification-preferences', preferences))
-        .preferences,
-    onSuccess: (preferences) => queryClient.setQueryData(['user', 'notification-preferences'], preferences),
+      (
+        await authApi.put<DataOf<typeof notificationPreferencesResponseSchema>>(
+          '/user/notification-preferences',
+          preferences,
+        )
+      ).preferences,
+    onSuccess: (preferences) => queryClient.setQueryData(accountKeys.notificationPreferences(userId), preferences),
   });
 }
 
 /** GET /user/export */
 export function useExportData() {
-  return useMutation({ mutationFn: () => authApi.get<Record<string, unknown>>('/user/export') });
+  return useMutation({ mutationFn: () => authApi.get<DataOf<typeof userExportResponseSchema>>('/user/export') });
 }
 
 /** DELETE /user/delete. Section 8 gives this call its own 401 message and goes to /login (settings-deletion.tsx). */
@@ -139,10 +163,10 @@ export function useDeleteAccount() {
 /** GET /stations/nearby */
 export function useNearbyStations(params: { latitude: number; longitude: number; radius: number } | null) {
   return useQuery({
-    queryKey: ['stations', 'nearby', params],
+    queryKey: accountKeys.nearbyStations(params),
     queryFn: async ({ signal }) =>
       (
-        await publicApi.get<{ stations: NearbyStation[] }>('/stations/nearby', {
+        await publicApi.get<DataOf<typeof nearbyStationsResponseSchema>>('/stations/nearby', {
           query: params ?? undefined,
           signal,
         })

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { meetsPasswordPolicy, unmetPasswordRules } from '@safeogun/contract/auth';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordFormSchema, type ChangePasswordForm } from '@safeogun/contract/users';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@safeogun/contract/constants';
 import { PASSWORD_CHANGE_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
@@ -11,12 +13,24 @@ import { useUpdatePassword } from '../api/hooks';
 import { PasswordInput } from './password-input';
 import { PasswordChecklist } from './password-checklist';
 
+/** The messages of every failed rule, in the schema's order (the policy's unmet rules all listed). */
+function problemsOf(errors: FieldErrors<ChangePasswordForm>): string[] {
+  const fields = [errors.oldPassword, errors.confirmPassword, errors.newPassword];
+  return fields.flatMap((error) => {
+    const all = error?.types ? Object.values(error.types).flat() : [error?.message];
+    return all.filter((message): message is string => typeof message === 'string');
+  });
+}
+
 export function SettingsPassword() {
   const navigate = useNavigate();
   const update = useUpdatePassword();
-  const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { register, handleSubmit, watch } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    // Every unmet rule of the policy is listed, not only the first.
+    criteriaMode: 'all',
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const [problems, setProblems] = useState<string[]>([]);
   const [done, setDone] = useState(false);
   const timer = useRef<number | null>(null);
@@ -27,10 +41,7 @@ export function SettingsPassword() {
     [],
   );
 
-  async function submit() {
-    if (!oldPassword || !newPassword || !confirm) return setProblems([PASSWORD_CHANGE_MESSAGES.allRequired]);
-    if (newPassword !== confirm) return setProblems([PASSWORD_CHANGE_MESSAGES.mismatch]);
-    if (!meetsPasswordPolicy(newPassword)) return setProblems(unmetPasswordRules(newPassword));
+  async function submit({ oldPassword, newPassword }: ChangePasswordForm) {
     setProblems([]);
     try {
       await update.mutateAsync({ oldPassword, newPassword });
@@ -70,30 +81,12 @@ export function SettingsPassword() {
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={(event) => void handleSubmit(submit, (errors) => setProblems(problemsOf(errors)))(event)}
       >
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOld(e.target.value)}
-        />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
-        <PasswordChecklist password={newPassword} confirm={confirm} />
+        <PasswordInput label="Current password" autoComplete="current-password" {...register('oldPassword')} />
+        <PasswordInput label="New password" autoComplete="new-password" {...register('newPassword')} />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} />
+        <PasswordChecklist password={watch('newPassword')} confirm={watch('confirmPassword')} />
         {problems.length > 0 ? (
           <ul role="alert" className="space-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {problems.map((p) => (

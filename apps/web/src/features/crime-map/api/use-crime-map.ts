@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CrimeMapData } from '@safeogun/contract/crime-map';
 import type { MapDateRange } from '@safeogun/contract/reference';
 import { authApi, publicApi } from '../../../lib/api-client';
+import { crimeMapKeys } from './keys';
 
 export interface CrimeMapFilters {
   lgaId: number | null;
@@ -18,7 +19,7 @@ export function useCrimeMap(
   options: { signedIn: boolean; userId: string | null; page: number; enabled: boolean },
 ) {
   return useQuery({
-    queryKey: ['crime-map', options.signedIn ? options.userId : 'public', filters, options.page],
+    queryKey: crimeMapKeys.map(options.signedIn ? options.userId : null, filters, options.page),
     queryFn: ({ signal }) =>
       (options.signedIn ? authApi : publicApi).get<CrimeMapData>('/crimeMap/all', {
         query: {

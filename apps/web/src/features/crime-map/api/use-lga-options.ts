@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdName } from '@safeogun/contract/options';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { lgasResponseSchema } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
+import { crimeMapKeys } from './keys';
 
 /** GET /options/lgas/all: the Location filter's options (data.lgas). */
 export function useLgaOptions() {
   return useQuery({
-    queryKey: ['options', 'lgas'],
-    queryFn: ({ signal }) => publicApi.get<{ lgas: IdName[] }>('/options/lgas/all', { signal }),
+    queryKey: crimeMapKeys.lgas,
+    queryFn: ({ signal }) => publicApi.get<DataOf<typeof lgasResponseSchema>>('/options/lgas/all', { signal }),
     staleTime: 10 * 60_000,
     select: (data) => data.lgas,
   });

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmergencyContact, EmergencyContactInput } from '@safeogun/contract/emergency-contacts';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { EmergencyContactInput, emergencyContactResponseSchema } from '@safeogun/contract/emergency-contacts';
 import { authApi } from '../../../lib/api-client';
-import { emergencyContactsKey } from './use-emergency-contacts';
+import { useUserId } from '../../../lib/session';
+import { emergencyContactKeys } from './keys';
 
 /** POST /user/emergencyContact/ (one call per contact); resolves to the whole envelope for its message. */
 export function useCreateEmergencyContact() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: (body: EmergencyContactInput) =>
-      authApi.request<{ emergencyContact: EmergencyContact }>('/user/emergencyContact/', { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactsKey }),
+      authApi.request<DataOf<typeof emergencyContactResponseSchema>>('/user/emergencyContact/', {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactKeys.list(userId) }),
   });
 }

@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmergencyContact, EmergencyContactInput } from '@safeogun/contract/emergency-contacts';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { EmergencyContactInput, emergencyContactResponseSchema } from '@safeogun/contract/emergency-contacts';
 import { authApi } from '../../../lib/api-client';
-import { emergencyContactsKey } from './use-emergency-contacts';
+import { useUserId } from '../../../lib/session';
+import { emergencyContactKeys } from './keys';
 
 /** PUT /user/emergencyContact/{id} */
 export function useUpdateEmergencyContact() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: ({ id, ...body }: EmergencyContactInput & { id: string }) =>
-      authApi.request<{ emergencyContact: EmergencyContact }>(`/user/emergencyContact/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactsKey }),
+      authApi.request<DataOf<typeof emergencyContactResponseSchema>>(
+        `/user/emergencyContact/${encodeURIComponent(id)}`,
+        {
+          method: 'PUT',
+          body,
+        },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emergencyContactKeys.list(userId) }),
   });
 }

@@ -1,8 +1,6 @@
 /** One editable contact row and the section 5 rules for it. */
-import { CONTACT_MESSAGES } from '@safeogun/contract/messages';
 import { PHONE_DIGITS } from '@safeogun/contract/constants';
-import { RELATIONSHIPS } from '@safeogun/contract/reference';
-import type { EmergencyContact } from '@safeogun/contract/emergency-contacts';
+import { emergencyContactInputSchema, type EmergencyContact } from '@safeogun/contract/emergency-contacts';
 
 export interface ContactRow {
   /** Client key of the row. */
@@ -43,13 +41,14 @@ export function cleanPhoneInput(value: string): string {
   return digits.slice(0, PHONE_DIGITS);
 }
 
+/** The contract's rules for a contact (the server's own), each field's first unmet one. */
 export function validateRow(row: ContactRow): RowErrors {
+  const result = emergencyContactInputSchema.safeParse(toInput(row));
   const errors: RowErrors = {};
-  if (!row.fullName.trim()) errors.fullName = CONTACT_MESSAGES.fullNameRequired;
-  if (!row.phone) errors.phone = CONTACT_MESSAGES.phoneRequired;
-  else if (!/^\d{10}$/.test(row.phone)) errors.phone = CONTACT_MESSAGES.phoneTenDigits;
-  if (!(RELATIONSHIPS as readonly string[]).includes(row.relationship.trim()))
-    errors.relationship = CONTACT_MESSAGES.relationshipRequired;
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0] === 'phoneNumber' ? 'phone' : (issue.path[0] as 'fullName' | 'relationship');
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
 
@@ -57,7 +56,11 @@ export const isComplete = (row: ContactRow) => Object.keys(validateRow(row)).len
 export const isBlank = (row: ContactRow) => !row.fullName.trim() && !row.phone && !row.relationship;
 
 export function toInput(row: ContactRow) {
-  return { fullName: row.fullName.trim(), phoneNumber: `+234${row.phone}`, relationship: row.relationship.trim() };
+  return {
+    fullName: row.fullName.trim(),
+    phoneNumber: row.phone ? `+234${row.phone}` : '',
+    relationship: row.relationship.trim(),
+  };
 }
 
 export const sameContact = (row: ContactRow, contact: EmergencyContact) => {

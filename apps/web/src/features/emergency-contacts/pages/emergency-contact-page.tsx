@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 import { CONTACT_MESSAGES } from '@safeogun/contract/messages';
@@ -29,19 +30,35 @@ function rowsFrom(contacts: EmergencyContact[] | undefined): ContactRow[] {
   return contacts && contacts.length > 0 ? contacts.map(rowFromContact) : [emptyRow()];
 }
 
+type ContactsForm = { rows: ContactRow[] };
+
+/** Section 5 on this page: at least one row complete by the contract's contact schema; only those are saved. */
+const atLeastOneComplete: Resolver<ContactsForm> = (values): ResolverResult<ContactsForm> => {
+  if (values.rows.some(isComplete)) return { values, errors: {} };
+  return { values: {}, errors: { rows: { type: 'atLeastOne', message: CONTACT_MESSAGES.atLeastOne } } };
+};
+
 /** /emergency-contact: edit all contacts as rows; Save sends only complete rows. */
 export default function EmergencyContactPage() {
   const contacts = useEmergencyContacts();
   const create = useCreateEmergencyContact();
   const update = useUpdateEmergencyContact();
   const remove = useDeleteEmergencyContact();
-  const [rows, setRows] = useState<ContactRow[] | null>(null);
+  const { handleSubmit, reset, watch, setValue } = useForm<ContactsForm>({
+    resolver: atLeastOneComplete,
+    defaultValues: { rows: [] },
+  });
+  const [loaded, setLoaded] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
+  const rows = watch('rows');
+  const setRows = (next: ContactRow[]) => setValue('rows', next, { shouldDirty: true });
 
   useEffect(() => {
-    if (contacts.data && rows === null) setRows(rowsFrom(contacts.data));
-  }, [contacts.data, rows]);
+    if (!contacts.data || loaded) return;
+    reset({ rows: rowsFrom(contacts.data) });
+    setLoaded(true);
+  }, [contacts.data, loaded, reset]);
 
   if (contacts.isPending) return <PageSpinner label={CONTACT_MESSAGES.loading} />;
   if (contacts.isError) {
@@ -54,7 +71,7 @@ export default function EmergencyContactPage() {
       </div>
     );
   }
-  const current = rows ?? rowsFrom(contacts.data);
+  const current = loaded ? rows : rowsFrom(contacts.data);
   const several = current.length > 1;
 
   const setRow = (key: string, row: ContactRow) => setRows(current.map((r) => (r.key === key ? row : r)));
@@ -65,13 +82,8 @@ export default function EmergencyContactPage() {
     toast.info(CONTACT_MESSAGES.cancelled);
   };
 
-  const save = async () => {
+  const save = async ({ rows: current }: ContactsForm) => {
     const complete = current.filter(isComplete);
-    if (complete.length === 0) {
-      setShowErrors(true);
-      toast.error(CONTACT_MESSAGES.atLeastOne);
-      return;
-    }
     setSaving(true);
     const saved = contacts.data ?? [];
     const keptIds = new Set(current.filter((r) => r.id).map((r) => r.id));
@@ -116,10 +128,12 @@ export default function EmergencyContactPage() {
       <PageHeader title="Emergency Contacts" subtitle={CONTACT_MESSAGES.intro} />
       <div className="mx-auto max-w-4xl px-4 py-6">
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
+          onSubmit={(event) =>
+            void handleSubmit(save, (errors) => {
+              setShowErrors(true);
+              toast.error(errors.rows?.message ?? CONTACT_MESSAGES.atLeastOne);
+            })(event)
+          }
           noValidate
           className="space-y-4"
         >

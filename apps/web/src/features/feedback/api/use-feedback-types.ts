@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdName } from '@safeogun/contract/options';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { feedbackTypesResponseSchema } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
+import { feedbackKeys } from './keys';
 
 /** GET /feedback/types */
 export function useFeedbackTypes() {
   return useQuery({
-    queryKey: ['feedback', 'types'],
-    queryFn: ({ signal }) => publicApi.get<IdName[]>('/feedback/types', { signal }),
+    queryKey: feedbackKeys.types,
+    queryFn: ({ signal }) => publicApi.get<DataOf<typeof feedbackTypesResponseSchema>>('/feedback/types', { signal }),
     staleTime: 10 * 60_000,
   });
 }

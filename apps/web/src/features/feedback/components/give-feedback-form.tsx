@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { feedbackProblem, isRatedFeedbackType } from '@safeogun/contract/feedback-rules';
-import type { FeedbackRecipient } from '@safeogun/contract/feedback';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  feedbackFormSchema,
+  isRatedFeedbackType,
+  type CreateFeedbackBody,
+  type FeedbackRecipient,
+} from '@safeogun/contract/feedback';
 import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
 import { COMMENT_MAX_LENGTH } from '@safeogun/contract/constants';
 import { FEEDBACK_RECIPIENTS } from '@safeogun/contract/reference';
@@ -33,6 +40,19 @@ const EMPTY: FormState = {
   rating: 0,
 };
 
+/** The body of POST /feedback/create from the form (section 3's defaults: 'Anonymous', rating 0 when unrated). */
+function toBody(form: FormState, rated: boolean): CreateFeedbackBody {
+  return {
+    feedbackTypeId: form.feedbackTypeId,
+    feedbackRecipient: form.feedbackRecipient,
+    stationId: form.feedbackRecipient === 'Station' ? form.stationId : null,
+    comment: form.comment,
+    officerName:
+      form.feedbackRecipient === 'Officer' ? form.officerName.trim() : form.officerName.trim() || 'Anonymous',
+    rating: rated ? form.rating : 0,
+  };
+}
+
 const field =
   'min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
@@ -41,29 +61,33 @@ export function GiveFeedbackForm() {
   const types = useFeedbackTypes();
   const stations = useFeedbackStations();
   const create = useCreateFeedback();
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const nameOf = (id: number | null | undefined) => types.data?.find((t) => t.id === id)?.name ?? null;
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset: resetForm,
+    watch,
+    setValue,
+  } = useForm<FormState>({
+    defaultValues: EMPTY,
+    // The contract's rules on the body the form would send.
+    resolver: (values, context, options) =>
+      zodResolver(
+        z.preprocess(
+          (form: FormState) => toBody(form, isRatedFeedbackType(nameOf(form.feedbackTypeId))),
+          feedbackFormSchema(nameOf),
+        ),
+        undefined,
+        { raw: true },
+      )(values, context, options),
+  });
   const [done, setDone] = useState(false);
-  const typeName = types.data?.find((t) => t.id === form.feedbackTypeId)?.name ?? null;
-  const rated = isRatedFeedbackType(typeName);
-  const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
+  const form = watch();
+  const rated = isRatedFeedbackType(nameOf(form.feedbackTypeId));
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = {
-      feedbackTypeId: form.feedbackTypeId,
-      feedbackRecipient: form.feedbackRecipient,
-      stationId: form.feedbackRecipient === 'Station' ? form.stationId : null,
-      comment: form.comment,
-      officerName:
-        form.feedbackRecipient === 'Officer' ? form.officerName.trim() : form.officerName.trim() || 'Anonymous',
-      rating: rated ? form.rating : 0,
-    };
-    const problem = feedbackProblem(body, typeName);
-    if (problem) {
-      toast.error(problem.message);
-      return;
-    }
-    create.mutate(body, {
+  const send = (values: FormState) => {
+    create.mutate(toBody(values, rated), {
       onSuccess: () => setDone(true),
       onError: (error) =>
         toast.error(error instanceof ApiError && error.status === 400 ? error.message : FEEDBACK_MESSAGES.failed),
@@ -72,12 +96,21 @@ export function GiveFeedbackForm() {
 
   const reset = () => {
     setDone(false);
-    setForm(EMPTY);
+    resetForm(EMPTY);
   };
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form
+        onSubmit={(event) =>
+          void handleSubmit(send, (errors) => {
+            const first = Object.values(errors)[0]?.message;
+            if (typeof first === 'string') toast.error(first);
+          })(event)
+        }
+        noValidate
+        className="space-y-5"
+      >
         <div>
           <label htmlFor="feedback-type" className="mb-1 block text-sm font-medium text-slate-700">
             Feedback type
@@ -85,10 +118,10 @@ export function GiveFeedbackForm() {
           <select
             id="feedback-type"
             className={field}
-            value={form.feedbackTypeId ?? ''}
-            onChange={(event) =>
-              set({ feedbackTypeId: event.target.value ? Number(event.target.value) : null, rating: 0 })
-            }
+            {...register('feedbackTypeId', {
+              setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)),
+              onChange: () => setValue('rating', 0),
+            })}
           >
             <option value="">Select feedback type</option>
             {(types.data ?? []).map((type) => (
@@ -107,13 +140,7 @@ export function GiveFeedbackForm() {
                 key={recipient}
                 className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
-                <input
-                  type="radio"
-                  name="feedbackRecipient"
-                  value={recipient}
-                  checked={form.feedbackRecipient === recipient}
-                  onChange={() => set({ feedbackRecipient: recipient })}
-                />
+                <input type="radio" value={recipient} {...register('feedbackRecipient')} />
                 {recipient}
               </label>
             ))}
@@ -125,11 +152,17 @@ export function GiveFeedbackForm() {
             <label htmlFor="feedback-station" className="mb-1 block text-sm font-medium text-slate-700">
               Station
             </label>
-            <StationPicker
-              stations={stations.data ?? []}
-              loading={stations.isPending}
-              value={form.stationId}
-              onChange={(stationId) => set({ stationId })}
+            <Controller
+              control={control}
+              name="stationId"
+              render={({ field: station }) => (
+                <StationPicker
+                  stations={stations.data ?? []}
+                  loading={stations.isPending}
+                  value={station.value}
+                  onChange={station.onChange}
+                />
+              )}
             />
           </div>
         ) : (
@@ -143,8 +176,7 @@ export function GiveFeedbackForm() {
               maxLength={120}
               className={field}
               placeholder="Enter the officer's name"
-              value={form.officerName}
-              onChange={(event) => set({ officerName: event.target.value })}
+              {...register('officerName')}
             />
           </div>
         )}
@@ -159,8 +191,7 @@ export function GiveFeedbackForm() {
             maxLength={COMMENT_MAX_LENGTH}
             className={`${field} py-2`}
             placeholder="Tell us about your experience"
-            value={form.comment}
-            onChange={(event) => set({ comment: event.target.value })}
+            {...register('comment')}
           />
           <p className="mt-1 text-right text-xs text-slate-500">
             {form.comment.length}/{COMMENT_MAX_LENGTH}
@@ -170,7 +201,11 @@ export function GiveFeedbackForm() {
         {rated ? (
           <div>
             <p className="mb-1 text-sm font-medium text-slate-700">Rating</p>
-            <StarRating value={form.rating} onChange={(rating) => set({ rating })} />
+            <Controller
+              control={control}
+              name="rating"
+              render={({ field: rating }) => <StarRating value={rating.value} onChange={rating.onChange} />}
+            />
           </div>
         ) : null}
 

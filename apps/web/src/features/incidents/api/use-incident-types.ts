@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdName } from '@safeogun/contract/options';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { incidentTypesResponseSchema } from '@safeogun/contract/options';
 import { publicApi } from '../../../lib/api-client';
+import { incidentKeys } from './keys';
 
 /** GET /incident/types */
 export function useIncidentTypes() {
   return useQuery({
-    queryKey: ['incident', 'types'],
-    queryFn: ({ signal }) => publicApi.get<IdName[]>('/incident/types', { signal }),
+    queryKey: incidentKeys.types,
+    queryFn: ({ signal }) => publicApi.get<DataOf<typeof incidentTypesResponseSchema>>('/incident/types', { signal }),
     staleTime: 5 * 60_000,
   });
 }

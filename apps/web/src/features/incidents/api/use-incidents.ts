@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Incident } from '@safeogun/contract/incidents';
-import type { Pagination } from '@safeogun/contract/envelope';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { incidentListResponseSchema } from '@safeogun/contract/incidents';
 import { LIST_PAGE_SIZE } from '@safeogun/contract/constants';
 import { authApi } from '../../../lib/api-client';
+import { useUserId } from '../../../lib/session';
+import { incidentKeys } from './keys';
 
-export interface IncidentPage {
-  incidents: { data: Incident[]; pagination: Pagination };
-}
+export type IncidentPage = DataOf<typeof incidentListResponseSchema>;
 
 /** GET /incident/all?page&size&isDraft (10 a page). */
 export function useIncidents(page: number, isDraft = false) {
+  const userId = useUserId();
   return useQuery({
-    queryKey: ['incident', 'list', isDraft ? 'drafts' : 'reports', page],
+    queryKey: incidentKeys.list(userId, isDraft ? 'drafts' : 'reports', page),
     queryFn: ({ signal }) =>
       authApi.get<IncidentPage>('/incident/all', {
         query: { page, size: LIST_PAGE_SIZE, isDraft: isDraft ? 'true' : undefined },

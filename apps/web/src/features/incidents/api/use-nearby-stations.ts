@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_RADIUS_FALLBACK_KM } from '@safeogun/contract/constants';
-import type { NearbyStation } from '@safeogun/contract/users';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { nearbyStationsResponseSchema } from '@safeogun/contract/users';
 import { authApi } from '../../../lib/api-client';
+import { incidentKeys } from './keys';
 
 /** GET /stations/nearby?latitude&longitude&radius, once the address has coordinates. */
 export function useNearbyStations(point: { latitude: number; longitude: number } | null) {
   return useQuery({
-    queryKey: ['stations', 'nearby', point?.latitude, point?.longitude],
+    queryKey: incidentKeys.nearbyStations(point),
     enabled: point !== null,
     queryFn: async ({ signal }) => {
-      const data = await authApi.get<{ nearbyStations?: NearbyStation[]; stations?: NearbyStation[] }>(
-        '/stations/nearby',
-        {
-          query: { latitude: point!.latitude, longitude: point!.longitude, radius: SEARCH_RADIUS_FALLBACK_KM },
-          signal,
-        },
-      );
-      return data.nearbyStations ?? data.stations ?? [];
+      const data = await authApi.get<DataOf<typeof nearbyStationsResponseSchema>>('/stations/nearby', {
+        query: { latitude: point!.latitude, longitude: point!.longitude, radius: SEARCH_RADIUS_FALLBACK_KM },
+        signal,
+      });
+      return data.nearbyStations;
     },
   });
 }

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewRequest } from '@safeogun/contract/incidents';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { ReviewRequest, reviewResponseSchema } from '@safeogun/contract/incidents';
 import { authApi } from '../../../lib/api-client';
+import { useUserId } from '../../../lib/session';
+import { incidentKeys } from './keys';
 
 /** POST /incident/{id}/review */
 export function useReview(id: string) {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
-    mutationFn: (body: ReviewRequest) => authApi.post(`/incident/${id}/review`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['incident', 'one', id] }),
+    mutationFn: (body: ReviewRequest) =>
+      authApi.post<DataOf<typeof reviewResponseSchema>>(`/incident/${id}/review`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentKeys.detail(userId, id) }),
   });
 }

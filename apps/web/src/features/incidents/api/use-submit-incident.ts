@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataOf } from '@safeogun/contract/envelope';
+import type { incidentSubmitResponseSchema } from '@safeogun/contract/incidents';
 import { authApi } from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/session';
+import { getAccessToken, useUserId } from '../../../lib/session';
+import { incidentKeys } from './keys';
 import { publicApi } from '../../../lib/api-client';
 import { buildReportFormData, type ReportPayload } from '../lib/report-payload';
 
-export interface SubmitResult {
-  ticketId: string;
-  id: string;
-  isDraft: boolean;
-}
+export type SubmitResult = DataOf<typeof incidentSubmitResponseSchema>;
 
 /**
  * POST /incident/new (multipart). The Idempotency-Key is chosen by the caller once per submission attempt and kept
@@ -17,6 +16,7 @@ export interface SubmitResult {
  */
 export function useSubmitIncident() {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   return useMutation({
     mutationFn: async ({ payload, idempotencyKey }: { payload: ReportPayload; idempotencyKey: string }) => {
       const client = getAccessToken() ? authApi : publicApi;
@@ -27,6 +27,6 @@ export function useSubmitIncident() {
       });
       return envelope.data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['incident', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentKeys.lists(userId) }),
   });
 }

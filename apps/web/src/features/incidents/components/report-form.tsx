@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import type { ReportMode } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -8,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
 import { checkFiles, splitFiles } from '../lib/files';
 import { newIdempotencyKey } from '../lib/report-payload';
+import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { AddressField, type AddressValue } from './address-field';
 import { CopyButton } from './copy-button';
 import { IncidentTypeField } from './incident-type-field';
@@ -16,7 +19,23 @@ import { Modal } from '../../../components/ui/modal';
 import { StationField } from './station-field';
 import { HideIdentityField } from './hide-identity-field';
 
-const emptyAddress = (): AddressValue => ({ address: '', useLocation: true, point: null, lga: null });
+interface ReportFormValues {
+  incidentTypeId: number | null;
+  address: AddressValue;
+  stationId: number | null;
+  description: string;
+  hideIdentity: boolean;
+  files: File[];
+}
+
+const emptyForm = (useLocation: boolean): ReportFormValues => ({
+  incidentTypeId: null,
+  address: { address: '', useLocation, point: null, lga: null },
+  stationId: null,
+  description: '',
+  hideIdentity: false,
+  files: [],
+});
 
 /**
  * The report form of section 2. Signed in: type, address, station, description, media, hide identity, Submit and
@@ -36,40 +55,33 @@ export function ReportForm({
   const signedIn = Boolean(session) && !anonymous;
   const navigate = useNavigate();
   const submit = useSubmitIncident();
-  const [incidentTypeId, setIncidentTypeId] = useState<number | null>(null);
-  const [address, setAddress] = useState<AddressValue>(emptyAddress);
-  const [stationId, setStationId] = useState<number | null>(null);
-  const [description, setDescription] = useState('');
-  const [hideIdentity, setHideIdentity] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
+  /** Submit files a report; Save as draft keeps a draft: each with the contract's rules for it. */
+  const mode = useRef<ReportMode>('signed-in');
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset: resetForm,
+    watch,
+  } = useForm<ReportFormValues>({
+    defaultValues: emptyForm(true),
+    resolver: reportResolver(() => mode.current),
+  });
+  const point = watch('address').point;
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
   /** One key per attempt, kept across retries until the server gives a definite answer. */
   const attemptKey = useRef<string | null>(null);
 
   const reset = () => {
-    setIncidentTypeId(null);
-    setAddress({ ...emptyAddress(), useLocation: false });
-    setStationId(null);
-    setDescription('');
-    setHideIdentity(false);
-    setFiles([]);
+    resetForm(emptyForm(false));
     setResult(null);
   };
 
-  const send = async (isDraft: boolean) => {
-    if (signedIn && !isDraft && (!incidentTypeId || !description.trim() || !address.address.trim())) {
-      toast.error(REPORT_MESSAGES.requiredSignedIn);
-      return;
-    }
-    if (!signedIn && (!incidentTypeId || !description.trim())) {
-      toast.error(REPORT_MESSAGES.requiredAnonymous);
-      return;
-    }
-    if (isDraft && !incidentTypeId) {
-      toast.error(REPORT_MESSAGES.incidentTypeRequired);
-      return;
-    }
+  const send = async (
+    isDraft: boolean,
+    { incidentTypeId, address, stationId, description, hideIdentity, files }: ReportFormValues,
+  ) => {
     const fileProblem = checkFiles(files);
     if (fileProblem) {
       toast.error(fileProblem);
@@ -111,6 +123,14 @@ export function ReportForm({
     }
   };
 
+  const submitAs = (isDraft: boolean) => {
+    mode.current = isDraft ? 'draft-save' : signedIn ? 'signed-in' : 'anonymous';
+    return handleSubmit(
+      (values) => send(isDraft, values),
+      (errors) => toast.error(reportErrorsMessage(errors)),
+    )();
+  };
+
   const toDashboard = () => navigate(session ? '/dashboard' : '/');
 
   return (
@@ -120,14 +140,26 @@ export function ReportForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void send(false);
+          void submitAs(false);
         }}
       >
-        <IncidentTypeField value={incidentTypeId} onChange={setIncidentTypeId} />
+        <Controller
+          control={control}
+          name="incidentTypeId"
+          render={({ field }) => <IncidentTypeField value={field.value} onChange={field.onChange} />}
+        />
         {signedIn ? (
           <>
-            <AddressField value={address} onChange={setAddress} />
-            <StationField point={address.point} value={stationId} onChange={setStationId} />
+            <Controller
+              control={control}
+              name="address"
+              render={({ field }) => <AddressField value={field.value} onChange={field.onChange} />}
+            />
+            <Controller
+              control={control}
+              name="stationId"
+              render={({ field }) => <StationField point={point} value={field.value} onChange={field.onChange} />}
+            />
           </>
         ) : null}
         <div className="space-y-1">
@@ -137,21 +169,30 @@ export function ReportForm({
           <textarea
             id="report-description"
             rows={5}
-            value={description}
             maxLength={5000}
-            onChange={(event) => setDescription(event.target.value)}
+            {...register('description')}
             placeholder="Describe what happened"
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
-        <MediaPicker files={files} onChange={setFiles} />
-        {signedIn ? <HideIdentityField checked={hideIdentity} onChange={setHideIdentity} /> : null}
+        <Controller
+          control={control}
+          name="files"
+          render={({ field }) => <MediaPicker files={field.value} onChange={field.onChange} />}
+        />
+        {signedIn ? (
+          <Controller
+            control={control}
+            name="hideIdentity"
+            render={({ field }) => <HideIdentityField checked={field.value} onChange={field.onChange} />}
+          />
+        ) : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={submit.isPending} className="sm:min-w-40">
             {submit.isPending ? 'Submitting...' : 'Submit'}
           </Button>
           {signedIn ? (
-            <Button variant="secondary" disabled={submit.isPending} onClick={() => void send(true)}>
+            <Button variant="secondary" disabled={submit.isPending} onClick={() => void submitAs(true)}>
               Save as draft
             </Button>
           ) : null}

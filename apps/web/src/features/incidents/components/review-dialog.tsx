@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reviewRequestSchema, type ReviewRequest } from '@safeogun/contract/incidents';
 import { COMMENT_MAX_LENGTH } from '@safeogun/contract/constants';
 import { REVIEW_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
@@ -21,18 +23,18 @@ export function ReviewDialog({
 }) {
   const session = useSession();
   const review = useReview(incidentId);
-  const [rating, setRating] = useState(0);
-  const [comments, setComments] = useState('');
-  const [hide, setHide] = useState(false);
-  const ready = rating > 0 && comments.trim().length > 0;
+  const { control, register, handleSubmit, watch } = useForm<ReviewRequest>({
+    resolver: zodResolver(reviewRequestSchema, undefined, { raw: true }),
+    defaultValues: { rating: 0, comments: '', isIdentityHidden: false },
+  });
+  const comments = watch('comments');
+  const ready = Number(watch('rating')) > 0 && comments.trim().length > 0;
 
-  const submit = async () => {
-    if (!rating) return toast.error(REVIEW_MESSAGES.ratingRequired);
-    if (!comments.trim()) return toast.error(REVIEW_MESSAGES.commentsRequired);
+  const submit = async ({ rating, comments, isIdentityHidden }: ReviewRequest) => {
     const name = session?.user.fullName;
     if (!name) return toast.error(REVIEW_MESSAGES.userUnavailable);
     try {
-      await review.mutateAsync({ name, rating, comments: comments.trim(), isIdentityHidden: hide, incidentId });
+      await review.mutateAsync({ name, rating, comments: comments.trim(), isIdentityHidden, incidentId });
       toast.success('Review submitted successfully');
       onOpenChange(false);
     } catch (error) {
@@ -48,7 +50,11 @@ export function ReviewDialog({
       description="How did the police handle your case?"
     >
       <div className="space-y-4">
-        <StarRating value={rating} onChange={setRating} />
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => <StarRating value={Number(field.value) || 0} onChange={field.onChange} />}
+        />
         <div>
           <label htmlFor="review-comments" className="block text-sm font-medium text-slate-800">
             Comments
@@ -57,8 +63,7 @@ export function ReviewDialog({
             id="review-comments"
             rows={4}
             maxLength={COMMENT_MAX_LENGTH}
-            value={comments}
-            onChange={(event) => setComments(event.target.value.slice(0, COMMENT_MAX_LENGTH))}
+            {...register('comments')}
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
           <p className="text-right text-xs text-slate-500">
@@ -66,10 +71,19 @@ export function ReviewDialog({
           </p>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="h-4 w-4" checked={hide} onChange={(e) => setHide(e.target.checked)} />
+          <input type="checkbox" className="h-4 w-4" {...register('isIdentityHidden')} />
           Hide my identity from police officers
         </label>
-        <Button className="w-full" disabled={!ready || review.isPending} onClick={() => void submit()}>
+        <Button
+          className="w-full"
+          disabled={!ready || review.isPending}
+          onClick={() =>
+            void handleSubmit(submit, (errors) => {
+              const first = errors.rating ?? errors.comments;
+              if (first?.message) toast.error(first.message);
+            })()
+          }
+        >
           {review.isPending ? 'Submitting...' : 'Submit Review'}
         </Button>
       </div>

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { trackFormSchema } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,9 +10,12 @@ import { StatusBadge } from './status-badge';
 
 /** Track an anonymous report by its tracking ID: status, date submitted, type, public updates. */
 export function TrackForm({ initialId = '' }: { initialId?: string }) {
-  const [trackingId, setTrackingId] = useState(initialId);
+  const { register, handleSubmit, reset, watch } = useForm({
+    resolver: zodResolver(trackFormSchema),
+    defaultValues: { trackingId: initialId },
+  });
   const track = useTrack();
-  const blank = trackingId.trim() === '';
+  const blank = watch('trackingId').trim() === '';
 
   if (track.data) {
     const r = track.data;
@@ -55,7 +60,7 @@ export function TrackForm({ initialId = '' }: { initialId?: string }) {
           variant="secondary"
           onClick={() => {
             track.reset();
-            setTrackingId('');
+            reset({ trackingId: '' });
           }}
         >
           Search Another ID
@@ -68,11 +73,7 @@ export function TrackForm({ initialId = '' }: { initialId?: string }) {
     <form
       className="space-y-4"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (blank) return;
-        track.mutate(trackingId);
-      }}
+      onSubmit={(event) => void handleSubmit(({ trackingId }) => track.mutate(trackingId))(event)}
     >
       <div className="space-y-1">
         <label htmlFor="tracking-id" className="block text-sm font-medium text-slate-800">
@@ -83,12 +84,13 @@ export function TrackForm({ initialId = '' }: { initialId?: string }) {
           type="text"
           autoComplete="off"
           spellCheck={false}
-          value={trackingId}
           placeholder="e.g. OGP-7KQ2M9XD4T"
-          onChange={(event) => {
-            setTrackingId(event.target.value);
-            if (track.isError) track.reset();
-          }}
+          {...register('trackingId', {
+            // Typing again clears the previous error (section 4).
+            onChange: () => {
+              if (track.isError) track.reset();
+            },
+          })}
           className="min-h-11 w-full rounded-lg border border-slate-300 px-3 font-mono text-sm uppercase focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
         {blank ? <p className="text-xs text-slate-500">{REPORT_MESSAGES.trackingIdRequired}</p> : null}

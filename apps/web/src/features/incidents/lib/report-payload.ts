@@ -1,22 +1,11 @@
 import { CHANNEL_WEB } from '@safeogun/contract/constants';
+import type { IncidentData } from '@safeogun/contract/incidents';
 
-/** The `data` part of section 3 plus the files. */
-export interface ReportPayload {
-  incidentTypeId: number | null;
-  isDraft: boolean;
-  address?: string | null;
-  description: string;
-  isIdentityHidden: boolean;
-  isAnonymous: boolean;
-  stationId?: number | null;
-  userId?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  /** Edit draft: existing image ids to remove. */
-  removeImageIds?: string[];
+/** The `data` part of section 3 (typed by the contract; channel and isLocationHidden are set here) plus the files. */
+export type ReportPayload = Omit<IncidentData, 'channel' | 'isLocationHidden' | 'keepImages'> & {
   images: File[];
   video: File | null;
-}
+};
 
 export function buildReportFormData(payload: ReportPayload): FormData {
   const { images, video, ...rest } = payload;

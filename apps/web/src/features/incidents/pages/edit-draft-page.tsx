@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
 import { ArrowLeft, Undo2, X } from 'lucide-react';
 import type { Incident } from '@safeogun/contract/incidents';
-import { MIN_ADDRESS_LENGTH, MIN_DESCRIPTION_LENGTH } from '@safeogun/contract/constants';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -16,6 +16,7 @@ import { MediaPicker } from '../components/media-picker';
 import { StationField } from '../components/station-field';
 import { checkFiles, splitFiles } from '../lib/files';
 import { newIdempotencyKey } from '../lib/report-payload';
+import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { HideIdentityField } from '../components/hide-identity-field';
 
 /** /edit_draft/{id}: prefilled from the draft; Submit turns it into a report and goes to /reports. */
@@ -46,38 +47,47 @@ export default function EditDraftPage() {
   return <DraftForm draft={draft.data} />;
 }
 
+interface DraftFormValues {
+  incidentTypeId: number | null;
+  address: AddressValue;
+  stationId: number | null;
+  description: string;
+  hideIdentity: boolean;
+  files: File[];
+  /** Ids of the draft's stored files to remove. */
+  removed: string[];
+}
+
 function DraftForm({ draft }: { draft: Incident }) {
   const navigate = useNavigate();
   const update = useUpdateDraft(draft.id);
-  const [incidentTypeId, setIncidentTypeId] = useState<number | null>(draft.incidentTypeId);
-  const [address, setAddress] = useState<AddressValue>({
-    address: draft.address ?? '',
-    useLocation: false,
-    point:
-      draft.latitude !== null && draft.longitude !== null
-        ? { latitude: draft.latitude, longitude: draft.longitude }
-        : null,
-    lga: draft.lga?.name ?? null,
+  const { control, register, handleSubmit, watch, setValue } = useForm<DraftFormValues>({
+    defaultValues: {
+      incidentTypeId: draft.incidentTypeId,
+      address: {
+        address: draft.address ?? '',
+        useLocation: false,
+        point:
+          draft.latitude !== null && draft.longitude !== null
+            ? { latitude: draft.latitude, longitude: draft.longitude }
+            : null,
+        lga: draft.lga?.name ?? null,
+      },
+      stationId: draft.stationId,
+      description: draft.description,
+      hideIdentity: draft.isIdentityHidden,
+      files: [],
+      removed: [],
+    },
+    resolver: reportResolver(() => 'draft-submit'),
   });
-  const [stationId, setStationId] = useState<number | null>(draft.stationId);
-  const [description, setDescription] = useState(draft.description);
-  const [hideIdentity, setHideIdentity] = useState(draft.isIdentityHidden);
-  const [files, setFiles] = useState<File[]>([]);
-  const [removed, setRemoved] = useState<string[]>([]);
   const attemptKey = useRef<string | null>(null);
   const existing = draft.files;
+  const removed = watch('removed');
+  const point = watch('address').point;
   const keptImages = existing.filter((f) => f.kind === 'image' && !removed.includes(f.id)).length;
 
-  const submit = async () => {
-    const problems: string[] = [];
-    if (!incidentTypeId) problems.push(REPORT_MESSAGES.incidentTypeRequired);
-    if (!description.trim()) problems.push(REPORT_MESSAGES.descriptionRequired);
-    if (!address.address.trim()) problems.push(REPORT_MESSAGES.addressRequired);
-    if (description.trim() && description.trim().length < MIN_DESCRIPTION_LENGTH)
-      problems.push(REPORT_MESSAGES.descriptionTooShort);
-    if (address.address.trim() && address.address.trim().length < MIN_ADDRESS_LENGTH)
-      problems.push(REPORT_MESSAGES.addressTooShort);
-    if (problems.length) return toast.error(problems.join(', '));
+  const submit = async ({ incidentTypeId, address, stationId, description, hideIdentity, files }: DraftFormValues) => {
     const fileProblem = checkFiles(files, keptImages);
     if (fileProblem) return toast.error(fileProblem);
     attemptKey.current ??= newIdempotencyKey();
@@ -122,23 +132,36 @@ function DraftForm({ draft }: { draft: Incident }) {
       <form
         className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={(event) => void handleSubmit(submit, (errors) => toast.error(reportErrorsMessage(errors)))(event)}
       >
-        <IncidentTypeField value={incidentTypeId} onChange={setIncidentTypeId} />
-        <AddressField
-          value={address}
-          onChange={setAddress}
-          locationLabel="Use my Location"
-          locationText="coordinates"
+        <Controller
+          control={control}
+          name="incidentTypeId"
+          render={({ field }) => <IncidentTypeField value={field.value} onChange={field.onChange} />}
         />
-        <StationField
-          point={address.point}
-          value={stationId}
-          onChange={setStationId}
-          errorMessage={REPORT_MESSAGES.loadStationsFailed}
+        <Controller
+          control={control}
+          name="address"
+          render={({ field }) => (
+            <AddressField
+              value={field.value}
+              onChange={field.onChange}
+              locationLabel="Use my Location"
+              locationText="coordinates"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="stationId"
+          render={({ field }) => (
+            <StationField
+              point={point}
+              value={field.value}
+              onChange={field.onChange}
+              errorMessage={REPORT_MESSAGES.loadStationsFailed}
+            />
+          )}
         />
         <div className="space-y-1">
           <label htmlFor="draft-description" className="block text-sm font-medium text-slate-800">
@@ -148,8 +171,7 @@ function DraftForm({ draft }: { draft: Incident }) {
             id="draft-description"
             rows={5}
             maxLength={5000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            {...register('description')}
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
         </div>
@@ -179,7 +201,7 @@ function DraftForm({ draft }: { draft: Incident }) {
                       aria-label={isRemoved ? 'Keep this file' : 'Remove this file'}
                       className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
                       onClick={() =>
-                        setRemoved(isRemoved ? removed.filter((r) => r !== file.id) : [...removed, file.id])
+                        setValue('removed', isRemoved ? removed.filter((r) => r !== file.id) : [...removed, file.id])
                       }
                     >
                       {isRemoved ? (
@@ -195,8 +217,16 @@ function DraftForm({ draft }: { draft: Incident }) {
             {removed.length > 0 ? <p className="mt-1 text-xs text-red-700">{removed.length} will be removed</p> : null}
           </div>
         ) : null}
-        <MediaPicker files={files} onChange={setFiles} keptImages={keptImages} />
-        <HideIdentityField checked={hideIdentity} onChange={setHideIdentity} />
+        <Controller
+          control={control}
+          name="files"
+          render={({ field }) => <MediaPicker files={field.value} onChange={field.onChange} keptImages={keptImages} />}
+        />
+        <Controller
+          control={control}
+          name="hideIdentity"
+          render={({ field }) => <HideIdentityField checked={field.value} onChange={field.onChange} />}
+        />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Submitting...' : 'Submit Report'}

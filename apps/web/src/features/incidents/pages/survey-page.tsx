@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
 import clsx from 'clsx';
-import { MIN_DESCRIPTION_LENGTH } from '@safeogun/contract/constants';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,9 +13,20 @@ import { AddressField, type AddressValue } from '../components/address-field';
 import { IncidentTypeField } from '../components/incident-type-field';
 import { Modal } from '../../../components/ui/modal';
 import { newIdempotencyKey } from '../lib/report-payload';
+import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { HideIdentityField } from '../components/hide-identity-field';
 
 const STEPS = ['Incident type', 'Address', 'Description', 'Hide identity'] as const;
+
+interface SurveyValues {
+  incidentTypeId: number | null;
+  address: AddressValue;
+  description: string;
+  hideIdentity: boolean;
+}
+
+/** The fields each step asks for: Next checks them (and the earlier ones) with the signed-in report's rules. */
+const STEP_FIELDS: (keyof SurveyValues)[][] = [['incidentTypeId'], ['address'], ['description'], []];
 
 /** /survey: a guided 4-step report (DECISIONS.md) that files a real report. */
 export default function SurveyPage() {
@@ -23,25 +34,29 @@ export default function SurveyPage() {
   const navigate = useNavigate();
   const submit = useSubmitIncident();
   const [step, setStep] = useState(0);
-  const [incidentTypeId, setIncidentTypeId] = useState<number | null>(null);
-  const [address, setAddress] = useState<AddressValue>({ address: '', useLocation: true, point: null, lga: null });
-  const [description, setDescription] = useState('');
-  const [hideIdentity, setHideIdentity] = useState(false);
+  const { control, register, handleSubmit, trigger, getFieldState } = useForm<SurveyValues>({
+    defaultValues: {
+      incidentTypeId: null,
+      address: { address: '', useLocation: true, point: null, lga: null },
+      description: '',
+      hideIdentity: false,
+    },
+    resolver: reportResolver(() => 'signed-in'),
+  });
   const [result, setResult] = useState<SubmitResult | null>(null);
   const attemptKey = useRef<string | null>(null);
 
-  const problem = (): string | null => {
-    if (step === 0 && !incidentTypeId) return REPORT_MESSAGES.incidentTypeRequired;
-    if (step === 1 && !address.address.trim()) return REPORT_MESSAGES.addressRequired;
-    if (step === 2 && !description.trim()) return REPORT_MESSAGES.descriptionRequired;
-    if (step === 2 && description.trim().length < MIN_DESCRIPTION_LENGTH) return REPORT_MESSAGES.descriptionTooShort;
-    return null;
+  const next = async () => {
+    if (step < STEPS.length - 1) {
+      const fields = STEP_FIELDS.slice(0, step + 1).flat();
+      if (await trigger(fields)) return setStep(step + 1);
+      const messages = fields.flatMap((name) => getFieldState(name).error?.message ?? []);
+      return toast.error([...new Set(messages)].join(', '));
+    }
+    await handleSubmit(send, (errors) => toast.error(reportErrorsMessage(errors)))();
   };
 
-  const next = async () => {
-    const p = problem();
-    if (p) return toast.error(p);
-    if (step < STEPS.length - 1) return setStep(step + 1);
+  const send = async ({ incidentTypeId, address, description, hideIdentity }: SurveyValues) => {
     attemptKey.current ??= newIdempotencyKey();
     try {
       const data = await submit.mutateAsync({
@@ -93,8 +108,20 @@ export default function SurveyPage() {
           <p className="text-sm font-semibold text-slate-500">
             Step {step + 1} of {STEPS.length}
           </p>
-          {step === 0 ? <IncidentTypeField value={incidentTypeId} onChange={setIncidentTypeId} /> : null}
-          {step === 1 ? <AddressField value={address} onChange={setAddress} /> : null}
+          {step === 0 ? (
+            <Controller
+              control={control}
+              name="incidentTypeId"
+              render={({ field }) => <IncidentTypeField value={field.value} onChange={field.onChange} />}
+            />
+          ) : null}
+          {step === 1 ? (
+            <Controller
+              control={control}
+              name="address"
+              render={({ field }) => <AddressField value={field.value} onChange={field.onChange} />}
+            />
+          ) : null}
           {step === 2 ? (
             <div className="space-y-1">
               <label htmlFor="survey-description" className="block text-sm font-medium text-slate-800">
@@ -103,13 +130,18 @@ export default function SurveyPage() {
               <textarea
                 id="survey-description"
                 rows={5}
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
+                {...register('description')}
                 className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
               />
             </div>
           ) : null}
-          {step === 3 ? <HideIdentityField checked={hideIdentity} onChange={setHideIdentity} /> : null}
+          {step === 3 ? (
+            <Controller
+              control={control}
+              name="hideIdentity"
+              render={({ field }) => <HideIdentityField checked={field.value} onChange={field.onChange} />}
+            />
+          ) : null}
           <div className="flex justify-between gap-2">
             <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
               Back

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { NewsListData, NewsSort } from '@safeogun/contract/news';
 import { NEWS_PAGE_SIZE } from '@safeogun/contract/constants';
 import { publicApi } from '../../../lib/api-client';
+import { newsKeys } from './keys';
 
 export interface NewsListParams {
   page: number;
@@ -13,7 +14,7 @@ export interface NewsListParams {
 /** GET /userTools/news/all (public: news needs no token). */
 export function useNewsList(params: NewsListParams) {
   return useQuery({
-    queryKey: ['news', 'list', params],
+    queryKey: newsKeys.list(params),
     queryFn: ({ signal }) =>
       publicApi.get<NewsListData>('/userTools/news/all', {
         query: {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NotificationStreamEvent } from '@safeogun/contract/notifications';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { authApi } from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/session';
+import { getAccessToken, useUserId } from '../../../lib/session';
 import { notificationKeys } from './keys';
 
 const MAX_BACKOFF_MS = 30_000;
@@ -28,16 +28,17 @@ function parseBlock(block: string): NotificationStreamEvent | null {
  */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
+  const userId = useUserId();
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !userId) return;
     let stopped = false;
     let controller: AbortController | null = null;
     let attempt = 0;
     const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
     const handle = (event: NotificationStreamEvent) => {
-      queryClient.setQueryData(notificationKeys.unread, event.unreadCount);
-      if (event.type !== 'ready') void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+      queryClient.setQueryData(notificationKeys.unread(userId), event.unreadCount);
+      if (event.type !== 'ready') void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userId) });
     };
 
     const run = async () => {
@@ -84,5 +85,5 @@ export function useNotificationStream(enabled: boolean) {
       stopped = true;
       controller?.abort();
     };
-  }, [enabled, queryClient]);
+  }, [enabled, userId, queryClient]);
 }

@@ -1,0 +1,10 @@
+import type { CrimeMapFilters } from './use-crime-map';
+
+/** Query keys of the crime-map feature; the signed-in view (with its details table) sits under the user id. */
+export const crimeMapKeys = {
+  lgas: ['crime-map', 'lgas'] as const,
+  incidentTypes: ['crime-map', 'incident-types'] as const,
+  lgaBoundaries: ['crime-map', 'lga-boundaries'] as const,
+  map: (userId: string | null, filters: CrimeMapFilters, page: number) =>
+    ['crime-map', userId ?? 'public', filters, page] as const,
+};
