@@ -12,7 +12,9 @@ import { useFeedbackTypes } from '../api/use-feedback-types';
 import { useFeedbackStations } from '../api/use-feedback-stations';
 import { useCreateFeedback } from '../api/use-create-feedback';
 import { StarRating } from '../../../components/ui/star-rating';
-import { StationPicker } from './station-picker';
+import { Combobox } from '../../../components/ui/combobox';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { Modal } from '../../../components/ui/modal';
 
 interface FormState {
@@ -78,26 +80,16 @@ export function GiveFeedbackForm() {
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-5">
-        <div>
-          <label htmlFor="feedback-type" className="mb-1 block text-sm font-medium text-slate-700">
-            Feedback type
-          </label>
-          <select
-            id="feedback-type"
-            className={field}
+        <Field id="feedback-type" label="Feedback type">
+          <Select
             value={form.feedbackTypeId ?? ''}
             onChange={(event) =>
               set({ feedbackTypeId: event.target.value ? Number(event.target.value) : null, rating: 0 })
             }
-          >
-            <option value="">Select feedback type</option>
-            {(types.data ?? []).map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </div>
+            placeholder="Select feedback type"
+            options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          />
+        </Field>
 
         <fieldset>
           <legend className="mb-1 block text-sm font-medium text-slate-700">Recipient</legend>
@@ -121,17 +113,15 @@ export function GiveFeedbackForm() {
         </fieldset>
 
         {form.feedbackRecipient === 'Station' ? (
-          <div>
-            <label htmlFor="feedback-station" className="mb-1 block text-sm font-medium text-slate-700">
-              Station
-            </label>
-            <StationPicker
-              stations={stations.data ?? []}
-              loading={stations.isPending}
-              value={form.stationId}
-              onChange={(stationId) => set({ stationId })}
-            />
-          </div>
+          <Combobox
+            id="feedback-station"
+            label="Station"
+            options={(stations.data ?? []).map((station) => ({ value: station.id, label: station.formation }))}
+            value={form.stationId}
+            onChange={(stationId) => set({ stationId })}
+            placeholder={stations.isPending ? 'Loading stations...' : 'Search for a station'}
+            emptyText="No stations found"
+          />
         ) : (
           <div>
             <label htmlFor="feedback-officer" className="mb-1 block text-sm font-medium text-slate-700">
