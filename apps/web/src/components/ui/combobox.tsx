@@ -1,7 +1,8 @@
-import type { ReactNode, Ref } from 'react';
+import { useContext, type ReactNode, type Ref } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   FieldError,
   Input,
   Label,
@@ -79,7 +80,7 @@ export function Combobox({
         {required ? <RequiredMark /> : null}
       </Label>
       <div className="relative">
-        <Input
+        <ComboboxInput
           ref={ref}
           id={id}
           placeholder={placeholder}
@@ -129,5 +130,27 @@ export function Combobox({
         </ListBox>
       </Popover>
     </AriaComboBox>
+  );
+}
+
+/** The text box; a pointer click opens the whole list (keyboard users open it with ArrowDown or by typing). */
+function ComboboxInput({
+  ref,
+  ...props
+}: {
+  ref?: Ref<HTMLInputElement>;
+  id?: string;
+  placeholder?: string;
+  className: string;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <Input
+      ref={ref}
+      {...props}
+      onClick={() => {
+        if (state && !state.isOpen) state.open(null, 'manual');
+      }}
+    />
   );
 }

@@ -4,6 +4,9 @@ import clsx from 'clsx';
 
 const SelectedTab = createContext<string | null>(null);
 
+/** Radix builds element ids from tab values, so a value such as 'View all' is made id-safe first. */
+const tabKey = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '-');
+
 /**
  * Page tabs on Radix Tabs: Left/Right arrows (and Home/End) move between tabs and select them, Tab moves into
  * the panel. `pill`: a segmented control; `underline`: tabs over a rule.
@@ -42,7 +45,7 @@ export function Tabs<T extends string>({
       {tabs.map((tab) => (
         <RadixTabs.Trigger
           key={tab.value}
-          value={tab.value}
+          value={tabKey(tab.value)}
           className={clsx(
             'min-h-11 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
             variant === 'pill' &&
@@ -59,7 +62,13 @@ export function Tabs<T extends string>({
     </RadixTabs.List>
   );
   return (
-    <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as T)}>
+    <RadixTabs.Root
+      value={tabKey(value)}
+      onValueChange={(next) => {
+        const tab = tabs.find((t) => tabKey(t.value) === next);
+        if (tab) onValueChange(tab.value);
+      }}
+    >
       {toolbar ? (
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           {list}
@@ -81,7 +90,7 @@ export function TabPanel({ value, children, className }: { value: string; childr
   const active = useContext(SelectedTab) === value;
   return (
     <RadixTabs.Content
-      value={value}
+      value={tabKey(value)}
       forceMount
       hidden={!active}
       className={clsx(
