@@ -121,7 +121,7 @@ export function Combobox({
             <ListBoxItem
               id={option.value}
               textValue={option.label}
-              className="cursor-pointer px-3 py-2 text-sm outline-none data-focused:bg-brand-50 data-selected:bg-brand-100 data-selected:font-medium"
+              className="cursor-pointer px-3 py-2 text-sm outline-none data-focused:bg-brand-100 data-selected:font-semibold data-selected:text-brand-900"
             >
               {option.label}
               {option.hint ? <span className="ml-2 text-xs text-slate-600">{option.hint}</span> : null}

@@ -53,7 +53,7 @@ export function Tabs<T extends string>({
             variant === 'underline' &&
               '-mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
             variant === 'chip' &&
-              'shrink-0 whitespace-nowrap rounded-full px-4 text-slate-700 hover:bg-slate-100 data-[state=active]:bg-brand-700 data-[state=active]:text-white',
+              'min-h-10 shrink-0 whitespace-nowrap rounded-full bg-slate-100 px-4 font-medium text-slate-700 hover:bg-slate-200 data-[state=active]:bg-brand-700 data-[state=active]:text-white',
           )}
         >
           {tab.label}

@@ -107,7 +107,7 @@ export default function NewsPage() {
           onValueChange={(name) => update({ category: name, page: 1 })}
           tabs={NEWS_CATEGORIES.map((name) => ({ value: name, label: name }))}
           toolbar={
-            <Field id="news-sort" label="Sort by" className="flex items-center gap-2 text-sm">
+            <Field id="news-sort" label="Sort by" className="flex items-center gap-2 text-sm [&>label]:shrink-0">
               <Select
                 value={sort}
                 onChange={(event) => update({ sort: event.target.value, page: 1 })}
