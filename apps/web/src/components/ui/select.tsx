@@ -1,7 +1,7 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import clsx from 'clsx';
 import { useFieldControl } from './field';
-import { inputClasses } from './input';
+import { densityClasses, inputClasses, type Density } from './input';
 
 export interface SelectOption {
   value: string | number;
@@ -14,11 +14,15 @@ export interface SelectOption {
  */
 export const Select = forwardRef<
   HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & { options?: readonly SelectOption[]; placeholder?: string }
->(function Select({ className, id, options, placeholder, children, ...props }, ref) {
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options?: readonly SelectOption[];
+    placeholder?: string;
+    density?: Density;
+  }
+>(function Select({ className, id, options, placeholder, density, children, ...props }, ref) {
   const field = useFieldControl(id);
   return (
-    <select ref={ref} {...field} {...props} className={clsx(inputClasses, className)}>
+    <select ref={ref} {...field} {...props} className={clsx(inputClasses, densityClasses(density), className)}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {options?.map((option) => (
         <option key={option.value} value={option.value}>
