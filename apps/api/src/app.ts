@@ -16,7 +16,7 @@ import jobsPlugin from './plugins/jobs';
 import smsPlugin from './plugins/sms';
 import sosRoutes from './modules/sos/sos.routes';
 import emergencyContactsRoutes from './modules/emergency-contacts/emergency-contacts.routes';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
 import securityHeadersPlugin from './plugins/security-headers';
 import authPlugin from './plugins/auth';
 import openapiPlugin from './plugins/openapi';
@@ -27,6 +27,7 @@ import mailerPlugin from './plugins/mailer';
 import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import stationsRoutes from './modules/users/stations.routes';
+import postingRoutes from './modules/users/posting.routes';
 import storagePlugin from './plugins/storage';
 import incidentsRoutes from './modules/incidents/incidents.routes';
 import geoRoutes from './modules/geo/geo.routes';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -114,6 +116,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(stationsRoutes);
+      await api.register(postingRoutes);
       await api.register(incidentsRoutes, {
         apiPrefix: API_BASE_PATH,
         fileUrlSecret: loadOrCreateSecret(config.dataDir, 'file-url-secret'),

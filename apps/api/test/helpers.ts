@@ -102,7 +102,8 @@ export interface TestUser {
 
 /**
  * Inserts a verified user with a live session and signs an access token for it, without going through
- * sign-up (tests of other features need a user, not the sign-up flow).
+ * sign-up (tests of other features need a user, not the sign-up flow). A police officer given a `stationId` is
+ * posted there, as an administrator's posting would (decision 006): the posting, not the profile, is their reach.
  */
 export async function createTestUser(
   ctx: TestContext,
@@ -120,6 +121,7 @@ export async function createTestUser(
       gender: 'Female',
       emailVerifiedAt: new Date(),
       ...fields,
+      postingStationId: fields.postingStationId ?? (fields.role === 'police' ? fields.stationId : undefined),
       email,
     })
     .returning();

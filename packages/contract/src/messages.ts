@@ -308,6 +308,14 @@ export const ACCOUNT_MESSAGES = {
   mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
 } as const;
 
+/** A police officer's posting (decision 006): set by administrators only. */
+export const POSTING_MESSAGES = {
+  changed: 'Posting updated.',
+  notPolice: 'Only a police officer has a posting. This account is not a police account.',
+  profileCannotMove:
+    'Your station is your police posting, which only an administrator can change. Ask State HQ to post you elsewhere.',
+} as const;
+
 /** "Please wait 9 minutes before requesting a new code." */
 export function waitBeforeResend(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);

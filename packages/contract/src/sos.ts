@@ -50,8 +50,9 @@ export const sosFalseAlertResponseSchema = envelope(
     alertId: z.string(),
     status: z.string(),
     markedFalseAt: z.string(),
+    /** The sender's record after marking; both null for an identity-hidden alert, which never changes it. */
     userFalseAlertCount: z.number().int().nullable(),
-    userFlagged: z.boolean(),
+    userFlagged: z.boolean().nullable(),
   }),
 );
 
@@ -84,9 +85,17 @@ export const policeSosAlertSchema = z.object({
   audio: z.object({ url: z.string(), contentType: z.string(), sizeBytes: z.number().int() }).nullable(),
   /** Null when the sender hid their identity from officers (or the account is gone). */
   sender: z.object({ name: z.string().nullable(), phoneNumber: z.string().nullable() }).nullable(),
-  /** The sending account's false-alert record, shown even when its identity is hidden (0 and false without one). */
-  falseAlertCount: z.number().int(),
-  flagged: z.boolean(),
+  /**
+   * The sending account's false-alert record; null when the sender is hidden (by choice or a deleted account), since
+   * a count and a flag would follow one person across alerts.
+   */
+  falseAlertCount: z.number().int().nullable(),
+  flagged: z.boolean().nullable(),
+  /**
+   * State HQ (administrators) only, on an identity-hidden alert: whether its sender had an earlier alert marked
+   * false. Null for officers and on alerts whose sender is named (their record is above).
+   */
+  priorFalseAlerts: z.boolean().nullable(),
   acknowledgedAt: z.string().nullable(),
   markedFalseAt: z.string().nullable(),
 });

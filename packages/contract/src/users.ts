@@ -80,3 +80,15 @@ export const nearbyStationsResponseSchema = envelope(
 );
 
 export { userSchema };
+
+/** PATCH /admin/users/{id}/posting (administrators): post a police officer to a station, or (null) to none. */
+export const postingParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const postingBodySchema = z.object({ stationId: idSchema().nullable() });
+export type PostingBody = z.infer<typeof postingBodySchema>;
+
+export const postingSchema = z.object({
+  userId: z.string(),
+  station: z.object({ id: z.number().int(), formation: z.string() }).nullable(),
+});
+export type Posting = z.infer<typeof postingSchema>;
+export const postingResponseSchema = envelope(z.object({ posting: postingSchema }));

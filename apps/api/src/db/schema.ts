@@ -118,7 +118,13 @@ export const users = pgTable(
     /** When the Terms and Privacy Policy were accepted at sign-up; null for accounts made before it was recorded. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     role: text('role').notNull().default('citizen'),
+    /** The station shown on the profile: a citizen's own choice; for police it mirrors the posting. */
     stationId: integer('station_id').references(() => stations.id),
+    /**
+     * A police officer's posting, the only station that decides their reach (decision 006). Changed by an
+     * administrator alone (PATCH /admin/users/{id}/posting, audited), never by the profile.
+     */
+    postingStationId: integer('posting_station_id').references(() => stations.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     searchRadiusKm: integer('search_radius_km').notNull().default(10),
@@ -458,5 +464,27 @@ export const jobs = pgTable(
     index('jobs_pending_idx')
       .on(t.queue, t.runAt)
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/**
+ * Who did what to which record, for HQ: written by the audit service (posting changes today; the police console
+ * adds its actions and the tamper-evident chain).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null once the acting account is deleted; the entry itself stays. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
   ],
 );

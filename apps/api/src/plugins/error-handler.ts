@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
 import type { FieldError } from '@safeogun/contract/envelope';
@@ -7,6 +7,8 @@ import { installHumanValidationMessages } from '@safeogun/contract/validation';
 import { AppError } from '../lib/errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address of the request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of the request is too long.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
@@ -40,6 +42,17 @@ function dataExceptionCode(error: unknown): string | null {
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
   }
   return null;
+}
+
+/**
+ * Errors the router raises before a route is found (a malformed or over-long path) bypass the error handler;
+ * Fastify's `frameworkErrors` option sends them here so they answer with the same envelope.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return reply
+    .status(status)
+    .send({ success: false, message: CLIENT_ERROR_MESSAGES[error.code] ?? GENERIC_MESSAGES.badRequest });
 }
 
 /** One place turns every failure into the error envelope; nothing reaches a client as a stack trace. */

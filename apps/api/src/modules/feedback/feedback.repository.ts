@@ -108,7 +108,8 @@ export async function setFeedbackReply(
   return row ?? null;
 }
 
+/** The officer's posting (decision 006: never the profile's station), or null when they have none. */
 export async function officerStation(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db.select({ stationId: users.stationId }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ stationId: users.postingStationId }).from(users).where(eq(users.id, userId));
   return row?.stationId ?? null;
 }

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { incidentFiles, incidentTypes, incidents } from '../../db/schema';
+import { createTestApp, createTestUser, type TestContext } from '../../../test/helpers';
+import { incidentFiles, incidentTypes, incidents, lgas } from '../../db/schema';
 import { sha256, stripJpeg } from './evidence';
-import { ICC_SEGMENT, PROGRESSIVE_JPEG, jpegSegment, jpegWithGps, jpegWithTrailers, multipart } from './test-files';
+import { leaks, pngChunksAndPixels } from './strip-fixtures';
+import {
+  ICC_SEGMENT,
+  PNG_1X1,
+  PROGRESSIVE_JPEG,
+  exifTiffWithGps,
+  jpegSegment,
+  jpegWithGps,
+  jpegWithTrailers,
+  multipart,
+  pngChunk,
+} from './test-files';
 
 /** What would let someone locate or identify the reporter: EXIF, its GPS block and camera, XMP, comments, trailers. */
 const TRACES = ['Exif', 'SpyPhone', 'GPSLatitude', 'II*\0', 'taken at home', 'MPF\0', 'ftyp'];
@@ -41,7 +52,7 @@ describe('photos of anonymous reports', () => {
   let ctx: TestContext;
   let theftId: number;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ demo: true });
     const types = await ctx.database.db.select().from(incidentTypes);
     theftId = types.find((t) => t.name === 'Theft')!.id;
   });
@@ -87,5 +98,53 @@ describe('photos of anonymous reports', () => {
       expect(bytes.indexOf(Buffer.from([0xff, 0xd8]), 2)).toBe(-1);
     }
     expect(stored).toContainEqual(stripped);
+  });
+
+  it('keep no unknown or differently cased PNG chunk: police of the station get the photo without its GPS', async () => {
+    const [lga] = await ctx.database.db.select().from(lgas).where(eq(lgas.name, 'Abeokuta South'));
+    const gps = Buffer.from('GPS 7.1500N 3.3500E taken by SpyPhone', 'latin1');
+    const photo = Buffer.concat([
+      PNG_1X1.subarray(0, 33),
+      pngChunk('exIf', exifTiffWithGps()),
+      pngChunk('loCa', gps),
+      PNG_1X1.subarray(33),
+    ]);
+    const body = multipart([
+      {
+        name: 'data',
+        value: JSON.stringify({
+          incidentTypeId: theftId,
+          description: 'Photo of the car the robbers drove.',
+          latitude: lga!.labelLat,
+          longitude: lga!.labelLng,
+        }),
+      },
+      { name: 'images', filename: 'car.png', bytes: photo, contentType: 'image/png' },
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/incident/new',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await ctx.database.db
+      .select()
+      .from(incidents)
+      .where(eq(incidents.ticketId, res.json().data.ticketId as string));
+    expect(row!.stationId).not.toBeNull();
+    // Police of the station the report was routed to read it (an anonymous report has no owner to get a signed URL).
+    const police = await createTestUser(ctx, { role: 'police', stationId: row!.stationId! });
+    const [file] = await ctx.database.db.select().from(incidentFiles).where(eq(incidentFiles.incidentId, row!.id));
+    const stored = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/incident/${row!.id}/files/${file!.id}`,
+      headers: police.headers,
+    });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('image/png');
+    expect(leaks(stored.rawPayload, gps)).toBe(false);
+    expect(leaks(stored.rawPayload, exifTiffWithGps())).toBe(false);
+    expect(pngChunksAndPixels(stored.rawPayload)).toEqual(pngChunksAndPixels(PNG_1X1));
   });
 });

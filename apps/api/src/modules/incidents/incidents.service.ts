@@ -823,9 +823,9 @@ export async function trackIncident(db: Db, trackingId: string): Promise<TrackRe
   };
 }
 
-/** Police see evidence of reports routed to their station or lying in their station's LGA. */
+/** Police see evidence of reports routed to their posting or lying in its LGA (never the profile's station). */
 async function inJurisdiction(db: Db, officerId: string, incidentId: string): Promise<boolean> {
-  const [officer] = await db.select({ stationId: users.stationId }).from(users).where(eq(users.id, officerId));
+  const [officer] = await db.select({ stationId: users.postingStationId }).from(users).where(eq(users.id, officerId));
   if (!officer?.stationId) return false;
   const station = await repo.findStation(db, officer.stationId);
   const found = await repo.findIncidentById(db, incidentId);

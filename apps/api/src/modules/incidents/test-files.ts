@@ -13,13 +13,13 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-function crc32(bytes: Buffer): number {
+export function crc32(bytes: Buffer): number {
   let c = 0xffffffff;
   for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -213,27 +213,10 @@ export function multipart(parts: Part[]) {
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function box(type: string, ...children: Buffer[]): Buffer {
+export function box(type: string, ...children: Buffer[]): Buffer {
   const body = Buffer.concat(children);
   const head = Buffer.alloc(8);
   head.writeUInt32BE(body.length + 8, 0);
   head.write(type, 4, 'latin1');
   return Buffer.concat([head, body]);
-}
-
-/** An MP4 whose movie and track carry a location (©xyz) and a device name, plus Apple-style meta keys. */
-export function mp4WithGps(): Buffer {
-  const xyz = box('\u00a9xyz', Buffer.from('\0\x12\x15\xc7+07.1500+003.3500/', 'latin1'));
-  const make = box('\u00a9mak', Buffer.from('SpyPhone', 'latin1'));
-  return Buffer.concat([
-    box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1')),
-    box(
-      'moov',
-      box('mvhd', Buffer.alloc(100, 1)),
-      box('trak', box('tkhd', Buffer.alloc(84, 2)), box('udta', xyz)),
-      box('udta', xyz, make),
-      box('meta', Buffer.alloc(4), box('keys', Buffer.from('com.apple.quicktime.location.ISO6709', 'latin1'))),
-    ),
-    box('mdat', Buffer.from('VIDEO-FRAMES', 'latin1')),
-  ]);
 }

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { emergencyContacts, idempotencyKeys, lgas, sosAlerts, stations, users } from '../../db/schema';
 
@@ -70,7 +71,7 @@ export async function markAlertFalse(tx: Db, id: string, at: Date) {
   return row ?? null;
 }
 
-/** Counts one more false alert on the account and flags it for HQ at the threshold (once). */
+/** Counts one more (identified) false alert on the account and flags it for HQ at the threshold (once). */
 export async function countFalseAlert(tx: Db, userId: string, threshold: number, at: Date) {
   const [row] = await tx
     .update(users)
@@ -91,7 +92,19 @@ export async function findUserFalseAlertState(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** What police see of an alert: the alert, its area, and the sender's name, phone and false-alert record. */
+/** An earlier alert of the same sender was marked false (by the time this one is read). */
+const earlierAlert = alias(sosAlerts, 'earlier_alert');
+const priorFalseAlerts = sql<boolean>`exists (select 1 from ${sosAlerts} ${earlierAlert} where ${and(
+  eq(earlierAlert.userId, sosAlerts.userId),
+  ne(earlierAlert.id, sosAlerts.id),
+  isNotNull(earlierAlert.markedFalseAt),
+  lt(earlierAlert.createdAt, sosAlerts.createdAt),
+)})`;
+
+/**
+ * What police may be shown of an alert: the alert, its area, the sender's name, phone and false-alert record, and
+ * whether the sender had earlier false alerts. The service decides which of these a viewer gets.
+ */
 const policeAlertColumns = {
   alert: sosAlerts,
   lga: lgas.name,
@@ -99,6 +112,7 @@ const policeAlertColumns = {
   userPhone: users.phoneNumber,
   falseAlertCount: users.falseAlertCount,
   flaggedAt: users.flaggedAt,
+  priorFalseAlerts,
 };
 
 const inReach = (reach: AlertReach): SQL | undefined =>
@@ -144,11 +158,12 @@ export async function acknowledgeAlert(db: Db, id: string, at: Date) {
   return row ?? null;
 }
 
+/** The station an officer is posted to (decision 006: never the profile's station). */
 export async function findOfficerStation(db: Db, userId: string) {
   const [row] = await db
     .select({ formation: stations.formation, lgaId: stations.lgaId })
     .from(users)
-    .leftJoin(stations, eq(stations.id, users.stationId))
+    .leftJoin(stations, eq(stations.id, users.postingStationId))
     .where(eq(users.id, userId));
   return row ?? null;
 }

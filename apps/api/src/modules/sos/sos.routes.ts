@@ -19,18 +19,20 @@ import { PermanentSmsError } from '../../plugins/sms';
 import {
   SOS_MULTIPART_LIMITS,
   SOS_SMS_QUEUE,
-  acknowledgeAlert,
   createSosAlert,
-  findPoliceAlert,
-  listFlaggedAccounts,
-  listPoliceAlerts,
-  toPoliceAlert,
-  markFalseAlert,
   readIdempotencyKey,
   readSosUpload,
   sosSmsBackoffMs,
   type SosSmsPayload,
 } from './sos.service';
+import {
+  acknowledgeAlert,
+  findPoliceAlert,
+  listFlaggedAccounts,
+  listPoliceAlerts,
+  markFalseAlert,
+  toPoliceAlert,
+} from './sos-police.service';
 
 /** SOS alerts (citizens) and false-alert marking (police); SMS to emergency contacts runs on the job queue. */
 const sosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -153,7 +155,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await acknowledgeAlert(app.db, request.user!, request.params.id, (input) =>
         notifyAfterCommit(app, () => notifySosAcknowledged(app, input)),
       );
-      return ok({ alert: toPoliceAlert(row, API_BASE_PATH) }, SOS_MESSAGES.acknowledged);
+      return ok({ alert: toPoliceAlert(row, API_BASE_PATH, request.user!) }, SOS_MESSAGES.acknowledged);
     },
   );
 

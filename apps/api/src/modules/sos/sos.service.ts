@@ -2,8 +2,8 @@
  * SOS rules: only signed-in users with a verified email; at most 3 alerts per user in 10 minutes; the voice note is
  * checked by content (type, at most 1 MB and 16 s) and stored with the alert in one unit; the location is the
  * device's when granted, else the profile address, with the reason recorded; emergency contacts are told by SMS
- * through the job queue, off the request path. Police see and act on the alerts of their station's LGA (State HQ on
- * all); they mark false alerts, and repeated false alerts flag the account for HQ.
+ * through the job queue, off the request path. The police side (reach, false alerts, flagged accounts) is in
+ * sos-police.service.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -16,18 +16,14 @@ import {
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import {
   sosDataSchema,
-  type FlaggedAccount,
   type LocationSource,
   type LocationUnavailableReason,
-  type PoliceSosAlert,
   type SosCreated,
 } from '@safeogun/contract/sos';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { isUuid } from '../../lib/uuid';
+import { AppError, badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import type { JobQueue } from '../../plugins/jobs';
-import type { AuthUser } from '../../plugins/auth';
 import { lgaAt, offlineProvider } from '../geo/geocoding';
 import { AUDIO_CONTENT_TYPES, audioDurationSeconds, sniffAudio } from './audio';
 import * as repo from './sos.repository';
@@ -38,8 +34,6 @@ export const SOS_SMS_QUEUE = 'sos-sms';
 export const SOS_SMS_MAX_ATTEMPTS = 8;
 /** 5 s doubling, at most 5 minutes between tries: about 10 minutes of retries in all. */
 export const sosSmsBackoffMs = (attempt: number) => Math.min(5000 * 2 ** (attempt - 1), 5 * 60 * 1000);
-/** False alerts after which an account is flagged for HQ. */
-export const FALSE_ALERT_FLAG_THRESHOLD = 3;
 
 export interface SosSmsPayload {
   alertId: string;
@@ -366,149 +360,4 @@ export async function createSosAlert(
     }
     throw error;
   }
-}
-
-export async function markFalseAlert(db: Db, user: AuthUser, alertId: string) {
-  if (!isUuid(alertId)) throw notFound(SOS_MESSAGES.alertNotFound);
-  const reach = await reachOf(db, user);
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const alert = await repo.findAlertForUpdate(tx, alertId);
-    if (!alert || !reach || (reach !== 'all' && alert.lgaId !== reach.lgaId))
-      throw notFound(SOS_MESSAGES.alertNotFound);
-    if (alert.markedFalseAt) {
-      // Already marked: nothing is counted twice.
-      const state = alert.userId ? await repo.findUserFalseAlertState(tx, alert.userId) : null;
-      return {
-        alertId,
-        status: alert.status,
-        markedFalseAt: alert.markedFalseAt.toISOString(),
-        userFalseAlertCount: state?.falseAlertCount ?? null,
-        userFlagged: !!state?.flaggedAt,
-      };
-    }
-    const now = new Date();
-    const updated = await repo.markAlertFalse(tx, alertId, now);
-    const state = alert.userId ? await repo.countFalseAlert(tx, alert.userId, FALSE_ALERT_FLAG_THRESHOLD, now) : null;
-    return {
-      alertId,
-      status: updated!.status,
-      markedFalseAt: updated!.markedFalseAt!.toISOString(),
-      userFalseAlertCount: state?.falseAlertCount ?? null,
-      userFlagged: !!state?.flaggedAt,
-    };
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Police console
-
-/**
- * Decision 006: an officer reaches the alerts lying in their station's LGA, an administrator (State HQ) every
- * alert, an officer without a station (or of a station without an LGA) none. Out of reach answers 404.
- */
-async function reachOf(db: Db, user: AuthUser): Promise<repo.AlertReach | null> {
-  if (user.role === 'admin') return 'all';
-  const station = await repo.findOfficerStation(db, user.id);
-  return station?.lgaId != null ? { lgaId: station.lgaId } : null;
-}
-
-type PoliceRow = NonNullable<Awaited<ReturnType<typeof repo.findAlertForPolice>>>;
-
-export function toPoliceAlert(row: PoliceRow, apiPrefix: string): PoliceSosAlert {
-  const a = row.alert;
-  const hidden = a.isIdentityHidden || !a.userId;
-  return {
-    id: a.id,
-    receivedAt: a.createdAt.toISOString(),
-    status: a.status,
-    comment: a.comment,
-    channel: a.channel,
-    location: {
-      source: a.locationSource,
-      note: a.locationNote,
-      address: a.address,
-      latitude: a.latitude,
-      longitude: a.longitude,
-      accuracyMeters: a.accuracyMeters,
-      lga: row.lga,
-      mapUrl: mapLink({ latitude: a.latitude, longitude: a.longitude, address: a.address }),
-    },
-    audio:
-      a.audioKey && a.audioContentType
-        ? {
-            url: `${apiPrefix}/police/sos/${a.id}/audio`,
-            contentType: a.audioContentType,
-            sizeBytes: a.audioSizeBytes ?? 0,
-          }
-        : null,
-    sender: hidden ? null : { name: row.userName, phoneNumber: row.userPhone },
-    // The record says nothing of who sent it, and officers weigh a repeat prankster's alert with it.
-    falseAlertCount: row.falseAlertCount ?? 0,
-    flagged: !!row.flaggedAt,
-    acknowledgedAt: a.acknowledgedAt?.toISOString() ?? null,
-    markedFalseAt: a.markedFalseAt?.toISOString() ?? null,
-  };
-}
-
-const pagination = (total: number, page: number, size: number) => ({
-  totalPages: Math.max(1, Math.ceil(total / size)),
-  total,
-  currentPage: page,
-  pageSize: size,
-});
-
-export async function listPoliceAlerts(
-  db: Db,
-  user: AuthUser,
-  apiPrefix: string,
-  query: { status?: string; page: number; size: number },
-) {
-  const reach = await reachOf(db, user);
-  const { total, rows } = reach
-    ? await repo.listAlertsForPolice(db, reach, query.status, query.page, query.size)
-    : { total: 0, rows: [] };
-  return {
-    alerts: {
-      data: rows.map((r) => toPoliceAlert(r, apiPrefix)),
-      pagination: pagination(total, query.page, query.size),
-    },
-  };
-}
-
-export async function findPoliceAlert(db: Db, user: AuthUser, id: string) {
-  if (!isUuid(id)) throw notFound(SOS_MESSAGES.alertNotFound);
-  const reach = await reachOf(db, user);
-  const row = reach ? await repo.findAlertForPolice(db, reach, id) : null;
-  if (!row) throw notFound(SOS_MESSAGES.alertNotFound);
-  return row;
-}
-
-/** Marks the alert acknowledged (once) and tells the sender, as their preferences allow. */
-export async function acknowledgeAlert(
-  db: Db,
-  user: AuthUser,
-  id: string,
-  notifyAcknowledged: (input: { userId: string; station: string | null }) => Promise<unknown>,
-) {
-  await findPoliceAlert(db, user, id);
-  const updated = await repo.acknowledgeAlert(db, id, new Date());
-  if (updated?.userId) {
-    const station = await repo.findOfficerStation(db, user.id);
-    await notifyAcknowledged({ userId: updated.userId, station: station?.formation ?? null });
-  }
-  return findPoliceAlert(db, user, id);
-}
-
-/** For State HQ: accounts flagged after repeated false alerts. */
-export async function listFlaggedAccounts(db: Db, query: { page: number; size: number }) {
-  const { total, rows } = await repo.listFlaggedAccounts(db, query.page, query.size);
-  const data: FlaggedAccount[] = rows.map((r) => ({
-    id: r.id,
-    fullName: r.fullName,
-    email: r.email,
-    falseAlertCount: r.falseAlertCount,
-    flaggedAt: r.flaggedAt!.toISOString(),
-  }));
-  return { accounts: { data, pagination: pagination(total, query.page, query.size) } };
 }

@@ -21,6 +21,13 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The station a profile shows: a citizen's chosen one; for a police officer their posting, which only an
+ * administrator changes (decision 006), so an officer sees where they are posted and cannot move it themselves.
+ */
+export const profileStationId = (row: Pick<UserRow, 'role' | 'stationId' | 'postingStationId'>) =>
+  row.role === 'police' ? row.postingStationId : row.stationId;
+
 export function toUserDto(row: UserRow, station: { id: number; formation: string } | null): User {
   return {
     id: row.id,
@@ -33,7 +40,7 @@ export function toUserDto(row: UserRow, station: { id: number; formation: string
     gender: row.gender,
     role: row.role,
     provider: row.provider === 'google' ? 'Google' : 'Email',
-    stationId: row.stationId,
+    stationId: profileStationId(row),
     station,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -73,7 +80,13 @@ export async function loadUserDto(db: Db, id: string): Promise<User | null> {
   const [row] = await db
     .select({ user: users, station: { id: stations.id, formation: stations.formation } })
     .from(users)
-    .leftJoin(stations, eq(stations.id, users.stationId))
+    .leftJoin(
+      stations,
+      eq(
+        stations.id,
+        sql`case when ${users.role} = 'police' then ${users.postingStationId} else ${users.stationId} end`,
+      ),
+    )
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
   if (!row) return null;

@@ -40,12 +40,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Edit phone number, station and location',
+        summary: "Edit phone number, station and location (a police officer's station is their posting: fixed here)",
         body: updateBasicBodySchema,
         response: { 200: userResponseSchema },
       },
     },
-    async (request) => ok({ user: await updateBasic(app, request.user!.id, request.body) }, PROFILE_MESSAGES.updated),
+    async (request) => ok({ user: await updateBasic(app, request.user!, request.body) }, PROFILE_MESSAGES.updated),
   );
 
   app.patch(

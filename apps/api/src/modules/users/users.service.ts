@@ -7,15 +7,17 @@ import {
   ACCOUNT_DELETION_MESSAGES,
   ACCOUNT_MESSAGES,
   PASSWORD_CHANGE_MESSAGES,
+  POSTING_MESSAGES,
   PROFILE_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@safeogun/contract/messages';
 import { stations, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { THROTTLE, clear, guard, record } from '../auth/throttle';
-import { eraseUser, findUserById, loadUserDto, phoneTakenByOther } from './users.repository';
+import { eraseUser, findUserById, loadUserDto, phoneTakenByOther, profileStationId } from './users.repository';
 
 /** "+234 803-123-4567", "08031234567" and "2348031234567" are one Nigerian number: store "+2348031234567". */
 export function normalizeProfilePhone(input: string): string {
@@ -34,11 +36,25 @@ export async function getMe(app: FastifyInstance, userId: string): Promise<User>
   return user;
 }
 
-export async function updateBasic(app: FastifyInstance, userId: string, body: UpdateBasicBody): Promise<User> {
+/**
+ * A police officer's profile station is their posting (decision 006): the settings form sends it back unchanged
+ * and the rest saves; naming another station is refused, since only an administrator posts an officer.
+ */
+async function refuseMovingOfficer(app: FastifyInstance, userId: string, stationId: number | null): Promise<void> {
+  const row = await findUserById(app.db, userId);
+  if (row && stationId !== profileStationId(row))
+    throw new AppError(403, POSTING_MESSAGES.profileCannotMove, [
+      { field: 'stationId', message: POSTING_MESSAGES.profileCannotMove },
+    ]);
+}
+
+export async function updateBasic(app: FastifyInstance, user: AuthUser, body: UpdateBasicBody): Promise<User> {
+  const userId = user.id;
   const phone = normalizeProfilePhone(body.phoneNumber);
   if (await phoneTakenByOther(app.db, phone, userId)) throw conflict(PROFILE_MESSAGES.phoneExists);
   const set: Partial<typeof users.$inferInsert> = { phoneNumber: phone, updatedAt: new Date() };
-  if (body.stationId !== undefined) {
+  if (body.stationId !== undefined && user.role === 'police') await refuseMovingOfficer(app, userId, body.stationId);
+  else if (body.stationId !== undefined) {
     if (body.stationId !== null) {
       const [station] = await app.db.select({ id: stations.id }).from(stations).where(eq(stations.id, body.stationId));
       if (!station)

@@ -80,6 +80,8 @@ export function SettingsProfile({ user }: { user: User }) {
 function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateBasic();
   const [stationId, setStationId] = useState<number | null>(user.stationId);
+  // An officer's station is their posting (decision 006): shown, sent back unchanged, never picked here.
+  const isOfficer = user.role === 'police';
   const [locating, setLocating] = useState(false);
   const {
     register,
@@ -153,7 +155,11 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
-        {user.station ? (
+        {isOfficer ? (
+          <p className="text-sm text-slate-600">
+            Police posting: <strong>{user.station?.formation ?? 'none'}</strong> (changed by an administrator only)
+          </p>
+        ) : user.station ? (
           <p className="text-sm text-slate-600">
             Assigned station: <strong>{user.station.formation}</strong>
           </p>
@@ -175,7 +181,7 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
             {...register('radius')}
           />
         </div>
-        <fieldset className="space-y-2">
+        <fieldset className="space-y-2" hidden={isOfficer}>
           <legend className="text-sm font-medium text-slate-700">Nearby stations</legend>
           {lat === null || lng === null ? (
             <p className="text-sm text-slate-500">{REPORT_MESSAGES.enterAddressFirst}</p>
