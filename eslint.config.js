@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 // ---- Web (apps/web) rules: accessibility and feature boundaries ----
 const WEB = './apps/web/src';
@@ -13,13 +13,13 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
   .map((entry) => entry.name);
 const webBlock = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
-  plugins: { 'jsx-a11y': jsxA11y, 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+  plugins: { 'jsx-a11y': jsxA11y, import: importPlugin },
+  settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
   rules: {
     ...jsxA11y.flatConfigs.recommended.rules,
     // A scrolling region (a wide table) must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
     'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
-    'import-x/no-restricted-paths': [
+    'import/no-restricted-paths': [
       'error',
       {
         zones: [
