@@ -1,9 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // React Aria ships its screen-reader strings in some 30 languages; the app is in English only.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },

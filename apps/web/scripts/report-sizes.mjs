@@ -27,7 +27,7 @@ for (const key of manifest[entryKey].dynamicImports ?? []) {
   if (!key.includes('/pages/')) continue;
   const own = jsOf(closure(key)).filter((f) => !entryFiles.has(f));
   const kb = entryKb + own.reduce((sum, f) => sum + gzipKb(f), 0);
-  rows.push({ page: key.replace(/^src\/features\//, '').replace(/\.tsx$/, ''), kb });
+  rows.push({ page: key.replace(/^src\/(features\/)?/, '').replace(/\.tsx$/, ''), kb });
 }
 rows.sort((a, b) => a.page.localeCompare(b.page));
 console.log(`\nFirst-load JavaScript per route (gzip), entry alone ${entryKb.toFixed(1)} KB:`);

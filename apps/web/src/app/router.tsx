@@ -21,7 +21,7 @@ type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => lazy(load);
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/marketing/pages/landing-page')) },
+  { index: true, lazy: page(() => import('./pages/landing-page')) },
   { path: 'about-us', lazy: page(() => import('../features/marketing/pages/about-page')) },
   { path: 'terms-of-use', lazy: page(() => import('../features/marketing/pages/terms-page')) },
   { path: 'privacy-policy', lazy: page(() => import('../features/marketing/pages/privacy-page')) },
@@ -57,7 +57,7 @@ const signedInRoutes: RouteObject[] = [
     path: 'emergency-contact',
     lazy: page(() => import('../features/emergency-contacts/pages/emergency-contact-page')),
   },
-  { path: 'profile', lazy: page(() => import('../features/accounts/pages/settings-page')) },
+  { path: 'profile', lazy: page(() => import('./pages/settings-page')) },
 ];
 
 const routes: RouteObject[] = [

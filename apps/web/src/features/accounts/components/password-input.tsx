@@ -1,6 +1,7 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Field, inputClasses } from './form-field';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -12,21 +13,11 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   { label, error, id, ...props },
   ref,
 ) {
-  const auto = useId();
-  const inputId = id ?? auto;
   const [visible, setVisible] = useState(false);
   return (
-    <Field label={label} error={error} htmlFor={inputId}>
+    <Field label={label} error={error} id={id}>
       <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className={`${inputClasses} pr-11`}
-          {...props}
-        />
+        <Input ref={ref} type={visible ? 'text' : 'password'} density="comfortable" className="pr-11" {...props} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount, useExportData } from '../api/hooks';
-import { Modal } from './modal';
+import { Modal, ModalActions } from '../../../components/ui/modal';
 
 function download(data: unknown) {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -74,20 +74,23 @@ export function SettingsDeletion({ onDeleted }: { onDeleted: () => void }) {
         </Button>
       </div>
       <Modal
+        size="sm"
         open={open}
         onOpenChange={setOpen}
         title="Delete your account?"
         description="Are you sure you want to delete your account? Your personal data will be erased and you will be logged out."
       >
-        <Button variant="secondary" onClick={() => void downloadData()} disabled={exporter.isPending}>
-          Download my data first
-        </Button>
-        <Button variant="danger" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Yes, delete my account'}
-        </Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
+        <ModalActions>
+          <Button variant="secondary" onClick={() => void downloadData()} disabled={exporter.isPending}>
+            Download my data first
+          </Button>
+          <Button variant="danger" onClick={() => void confirmDelete()} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Yes, delete my account'}
+          </Button>
+          <Button variant="ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </ModalActions>
       </Modal>
     </section>
   );

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useSearchParams, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { Bell, KeyRound, LogOut, Phone, Trash2, User as UserIcon } from 'lucide-react';
 import { SESSION_MESSAGES } from '@safeogun/contract/messages';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -13,7 +13,6 @@ import { SettingsProfile } from '../components/settings-profile';
 import { SettingsPassword } from '../components/settings-password';
 import { SettingsNotifications } from '../components/settings-notifications';
 import { SettingsDeletion } from '../components/settings-deletion';
-import { SettingsEmergencySlot } from '../components/settings-emergency-slot';
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile', icon: UserIcon },
@@ -24,7 +23,8 @@ const SECTIONS = [
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-export default function SettingsPage() {
+/** `emergencyContacts`: the Emergency Contact section, which belongs to another feature (composed in by app/). */
+export default function SettingsPage({ emergencyContacts: EmergencyContacts }: { emergencyContacts: ComponentType }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const me = useMe();
@@ -105,7 +105,11 @@ export default function SettingsPage() {
             )
           ) : null}
           {current === 'password' ? <SettingsPassword /> : null}
-          {current === 'emergency-contact' ? <SettingsEmergencySlot /> : null}
+          {current === 'emergency-contact' ? (
+            <Suspense fallback={<Spinner label="Loading emergency contacts" />}>
+              <EmergencyContacts />
+            </Suspense>
+          ) : null}
           {current === 'notifications' ? <SettingsNotifications /> : null}
           {current === 'account-deletion' ? <SettingsDeletion onDeleted={leaveSignedOut} /> : null}
         </div>

@@ -17,7 +17,10 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAuthConfig, useResendSignupOtp, useSignupComplete, useSignupEmail, useSignupGoogle } from '../api/hooks';
-import { AuthCard, Field, TextField, inputClasses } from '../components/form-field';
+import { AuthCard, TextField } from '../components/form-field';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { PasswordInput } from '../components/password-input';
 import { PasswordChecklist } from '../components/password-checklist';
 import { OtpInput, emptyOtp } from '../components/otp-input';
@@ -266,18 +269,17 @@ export default function SignUpPage() {
             error={errors.fullName?.message}
             {...second.register('fullName')}
           />
-          <Field label="Phone number" htmlFor="signup-phone" error={errors.phoneNumber?.message}>
+          <Field label="Phone number" id="signup-phone" error={errors.phoneNumber?.message}>
             <div className="flex">
               <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
                 {PHONE_PREFIX}
               </span>
-              <input
-                id="signup-phone"
+              <Input
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder="8012345678"
-                className={`${inputClasses} rounded-l-none`}
-                aria-invalid={errors.phoneNumber ? true : undefined}
+                density="comfortable"
+                className="rounded-l-none"
                 {...second.register('phoneNumber', {
                   onChange: (e) => {
                     const digits = phoneDigits(e.target.value).slice(0, PHONE_DIGITS);
@@ -287,15 +289,13 @@ export default function SignUpPage() {
               />
             </div>
           </Field>
-          <Field label="State" htmlFor="signup-state" error={errors.state?.message}>
-            <select id="signup-state" className={inputClasses} {...second.register('state')}>
-              <option value="">Select your state</option>
-              {STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
+          <Field label="State" id="signup-state" error={errors.state?.message}>
+            <Select
+              density="comfortable"
+              placeholder="Select your state"
+              options={STATES.map((value) => ({ value, label: value }))}
+              {...second.register('state')}
+            />
           </Field>
           <TextField
             label="Address"
@@ -313,15 +313,13 @@ export default function SignUpPage() {
             />
             Use my current location
           </label>
-          <Field label="Gender" htmlFor="signup-gender" error={errors.gender?.message}>
-            <select id="signup-gender" className={inputClasses} {...second.register('gender')}>
-              <option value="">Select your gender</option>
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {g}
-                </option>
-              ))}
-            </select>
+          <Field label="Gender" id="signup-gender" error={errors.gender?.message}>
+            <Select
+              density="comfortable"
+              placeholder="Select your gender"
+              options={GENDERS.map((value) => ({ value, label: value }))}
+              {...second.register('gender')}
+            />
           </Field>
           {google ? null : (
             <>

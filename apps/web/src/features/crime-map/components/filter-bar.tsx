@@ -1,11 +1,10 @@
 import { RefreshCw, X } from 'lucide-react';
 import type { IdName } from '@safeogun/contract/options';
 import { DEFAULT_MAP_DATE_RANGE, MAP_DATE_RANGES, type MapDateRange } from '@safeogun/contract/reference';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { Button } from '../../../components/ui/button';
 import type { CrimeMapFilters } from '../api/use-crime-map';
-
-const select =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 disabled:bg-slate-100';
 
 /** Location, Date Range, Crime Type, Clear Filters, Refresh. */
 export function FilterBar({
@@ -31,50 +30,29 @@ export function FilterBar({
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto] lg:items-end"
       onSubmit={(e) => e.preventDefault()}
     >
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Location
-        <select
-          className={select}
+      <Field label="Location" className="flex flex-col gap-1">
+        <Select
           value={filters.lgaId ?? ''}
           onChange={(e) => onChange({ lgaId: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">All Locations</option>
-          {lgas.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Date Range
-        <select
-          className={select}
+          placeholder="All Locations"
+          options={lgas.map((l) => ({ value: l.id, label: l.name }))}
+        />
+      </Field>
+      <Field label="Date Range" className="flex flex-col gap-1">
+        <Select
           value={filters.dateRange}
           onChange={(e) => onChange({ dateRange: (e.target.value || DEFAULT_MAP_DATE_RANGE) as MapDateRange })}
-        >
-          {MAP_DATE_RANGES.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-        Crime Type
-        <select
-          className={select}
+          options={MAP_DATE_RANGES}
+        />
+      </Field>
+      <Field label="Crime Type" className="flex flex-col gap-1">
+        <Select
           value={filters.incidentTypeId ?? ''}
           onChange={(e) => onChange({ incidentTypeId: e.target.value ? Number(e.target.value) : null })}
-        >
-          <option value="">All Types</option>
-          {types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </label>
+          placeholder="All Types"
+          options={types.map((t) => ({ value: t.id, label: t.name }))}
+        />
+      </Field>
       <Button variant="secondary" onClick={onClear}>
         <X className="h-4 w-4" aria-hidden="true" />
         Clear Filters

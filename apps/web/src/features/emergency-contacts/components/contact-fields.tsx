@@ -1,3 +1,5 @@
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { RELATIONSHIPS } from '@safeogun/contract/reference';
 import { cleanPhoneInput, type ContactRow, type RowErrors } from '../lib/contact-row';
 
@@ -65,31 +67,15 @@ export function ContactFields({
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={id('relationship')} className="text-sm font-medium text-slate-700">
-          Relationship
-        </label>
-        <select
-          id={id('relationship')}
-          className={inputClass}
+      <Field id={id('relationship')} label="Relationship" error={errors.relationship} className="">
+        <Select
+          className="mt-1"
           value={row.relationship}
-          aria-invalid={!!errors.relationship}
-          aria-describedby={errors.relationship ? id('relationship-error') : undefined}
           onChange={(e) => onChange({ ...row, relationship: e.target.value })}
-        >
-          <option value="">Select relationship</option>
-          {RELATIONSHIPS.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-        {errors.relationship ? (
-          <p id={id('relationship-error')} className="mt-1 text-xs text-red-600">
-            {errors.relationship}
-          </p>
-        ) : null}
-      </div>
+          placeholder="Select relationship"
+          options={RELATIONSHIPS.map((r) => ({ value: r, label: r }))}
+        />
+      </Field>
     </div>
   );
 }

@@ -19,7 +19,9 @@ import { useFeedbackTypes } from '../api/use-feedback-types';
 import { useFeedbackStations } from '../api/use-feedback-stations';
 import { useCreateFeedback } from '../api/use-create-feedback';
 import { StarRating } from '../../../components/ui/star-rating';
-import { StationPicker } from './station-picker';
+import { Combobox } from '../../../components/ui/combobox';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { Modal } from '../../../components/ui/modal';
 
 interface FormState {
@@ -111,26 +113,16 @@ export function GiveFeedbackForm() {
         noValidate
         className="space-y-5"
       >
-        <div>
-          <label htmlFor="feedback-type" className="mb-1 block text-sm font-medium text-slate-700">
-            Feedback type
-          </label>
-          <select
-            id="feedback-type"
-            className={field}
+        <Field id="feedback-type" label="Feedback type">
+          <Select
+            placeholder="Select feedback type"
+            options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
             {...register('feedbackTypeId', {
               setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)),
               onChange: () => setValue('rating', 0),
             })}
-          >
-            <option value="">Select feedback type</option>
-            {(types.data ?? []).map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </div>
+          />
+        </Field>
 
         <fieldset>
           <legend className="mb-1 block text-sm font-medium text-slate-700">Recipient</legend>
@@ -148,23 +140,23 @@ export function GiveFeedbackForm() {
         </fieldset>
 
         {form.feedbackRecipient === 'Station' ? (
-          <div>
-            <label htmlFor="feedback-station" className="mb-1 block text-sm font-medium text-slate-700">
-              Station
-            </label>
-            <Controller
-              control={control}
-              name="stationId"
-              render={({ field: station }) => (
-                <StationPicker
-                  stations={stations.data ?? []}
-                  loading={stations.isPending}
-                  value={station.value}
-                  onChange={station.onChange}
-                />
-              )}
-            />
-          </div>
+          <Controller
+            control={control}
+            name="stationId"
+            render={({ field: station }) => (
+              <Combobox
+                id="feedback-station"
+                label="Station"
+                options={(stations.data ?? []).map((s) => ({ value: s.id, label: s.formation }))}
+                value={station.value}
+                onChange={station.onChange}
+                onBlur={station.onBlur}
+                name={station.name}
+                placeholder={stations.isPending ? 'Loading stations...' : 'Search for a station'}
+                emptyText="No stations found"
+              />
+            )}
+          />
         ) : (
           <div>
             <label htmlFor="feedback-officer" className="mb-1 block text-sm font-medium text-slate-700">

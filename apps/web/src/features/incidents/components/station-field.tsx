@@ -1,19 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import { PROFILE_MESSAGES, REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { Combobox } from '../../../components/ui/combobox';
 import { toast } from '../../../lib/toast';
 import { useNearbyStations } from '../api/use-nearby-stations';
-import { SearchableSelect } from './searchable-select';
 
 /** Nearest police station: disabled until the address has coordinates; the three empty messages of section 2. */
 export function StationField({
   point,
   value,
   onChange,
+  onBlur,
+  name,
+  ref,
+  error,
   errorMessage = PROFILE_MESSAGES.nearbyFailed,
 }: {
   point: { latitude: number; longitude: number } | null;
   value: number | null;
   onChange: (id: number | null) => void;
+  onBlur?: () => void;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+  error?: string;
   /** The toast when the stations cannot be loaded (the specification words it differently on /edit_draft). */
   errorMessage?: string;
 }) {
@@ -32,29 +40,32 @@ export function StationField({
       ? REPORT_MESSAGES.searchingStations
       : REPORT_MESSAGES.noStationsNearby;
   return (
-    <div className="space-y-1">
-      <label htmlFor="report-station" className="block text-sm font-medium text-slate-800">
-        Nearest Police Station
-      </label>
-      <SearchableSelect
-        id="report-station"
-        options={options}
-        value={value}
-        onChange={onChange}
-        disabled={!point}
-        placeholder={
-          !point
-            ? REPORT_MESSAGES.enterAddressFirst
-            : stations.isFetching
-              ? REPORT_MESSAGES.searchingStations
-              : 'Search for a station'
-        }
-        emptyText={empty}
-      />
-      {point && !stations.isFetching && options.length === 0 ? (
-        <p className="text-xs text-slate-600">{REPORT_MESSAGES.noStationsNearby}</p>
-      ) : null}
-      {!point ? <p className="text-xs text-slate-500">{REPORT_MESSAGES.enterAddressFirst}</p> : null}
-    </div>
+    <Combobox
+      id="report-station"
+      label="Nearest Police Station"
+      options={options}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      name={name}
+      ref={ref}
+      error={error}
+      disabled={!point}
+      placeholder={
+        !point
+          ? REPORT_MESSAGES.enterAddressFirst
+          : stations.isFetching
+            ? REPORT_MESSAGES.searchingStations
+            : 'Search for a station'
+      }
+      emptyText={empty}
+      hint={
+        !point
+          ? REPORT_MESSAGES.enterAddressFirst
+          : !stations.isFetching && options.length === 0
+            ? REPORT_MESSAGES.noStationsNearby
+            : undefined
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +12,7 @@ import { useDeleteDraft } from '../api/use-delete-draft';
 import { useIncidents } from '../api/use-incidents';
 import { IncidentTable } from '../components/incident-table';
 import { Modal } from '../../../components/ui/modal';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ReportForm } from '../components/report-form';
 
 type Tab = 'report' | 'all' | 'drafts';
@@ -50,84 +50,85 @@ export default function ReportsPage() {
     <>
       <PageHeader title="Reports" subtitle="Your reports and drafts" />
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <div role="tablist" aria-label="Reports" className="mb-6 flex gap-2 overflow-x-auto border-b border-slate-200">
-          {tabs.map(([id, label, count]) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              onClick={() => setTab(id)}
-              className={clsx(
-                'flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold',
-                tab === id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600',
-              )}
-            >
-              {label}
-              {count !== undefined ? (
-                <span className="rounded-full bg-slate-200 px-2 text-xs" data-testid={`count-${id}`}>
-                  {count}
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-
-        {tab === 'report' ? (
-          <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-            <ReportForm draftDialog="reports" />
-          </div>
-        ) : tab === 'all' ? (
-          reports.isLoading ? (
-            <Spinner label="Loading reports" />
-          ) : !reports.data || reports.data.incidents.data.length === 0 ? (
-            <p className="text-slate-600">{REPORT_MESSAGES.noReports}</p>
-          ) : (
-            <>
-              <IncidentTable incidents={reports.data.incidents.data} />
-              <Pagination page={page} totalPages={reports.data.incidents.pagination.totalPages} onChange={setPage} />
-            </>
-          )
-        ) : drafts.isLoading ? (
-          <Spinner label="Loading drafts" />
-        ) : !drafts.data || drafts.data.incidents.data.length === 0 ? (
-          <p className="text-slate-600">{REPORT_MESSAGES.noDrafts}</p>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-              {drafts.data.incidents.data.map((draft) => (
-                <li key={draft.id} className="flex items-center justify-between gap-3 px-4 py-3">
-                  <div>
-                    <p className="font-medium text-slate-900">{draft.incidentType}</p>
-                    <p className="text-xs text-slate-500">Created {formatDate(draft.createdAt)}</p>
-                  </div>
-                  <div className="flex gap-1">
-                    <Link
-                      to={`/edit_draft/${draft.id}`}
-                      aria-label={`Edit draft ${draft.incidentType}`}
-                      className="rounded-lg p-3 text-brand-700 hover:bg-brand-50"
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden="true" />
-                    </Link>
-                    <button
-                      type="button"
-                      aria-label={`Delete draft ${draft.incidentType}`}
-                      className="rounded-lg p-3 text-red-700 hover:bg-red-50"
-                      onClick={() => setConfirmId(draft.id)}
-                    >
-                      <Trash2 className="h-4 w-4" aria-hidden="true" />
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={draftPage}
-              totalPages={drafts.data.incidents.pagination.totalPages}
-              onChange={setDraftPage}
-            />
-          </>
-        )}
+        <Tabs
+          label="Reports"
+          variant="underline"
+          value={tab}
+          onValueChange={setTab}
+          tabs={tabs.map(([id, label, count]) => ({
+            value: id,
+            label: (
+              <>
+                {label}
+                {count !== undefined ? (
+                  <span className="rounded-full bg-slate-200 px-2 text-xs" data-testid={`count-${id}`}>
+                    {count}
+                  </span>
+                ) : null}
+              </>
+            ),
+          }))}
+        >
+          <TabPanel value="report">
+            <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+              <ReportForm draftDialog="reports" />
+            </div>
+          </TabPanel>
+          <TabPanel value="all">
+            {reports.isLoading ? (
+              <Spinner label="Loading reports" />
+            ) : !reports.data || reports.data.incidents.data.length === 0 ? (
+              <p className="text-slate-600">{REPORT_MESSAGES.noReports}</p>
+            ) : (
+              <>
+                <IncidentTable incidents={reports.data.incidents.data} />
+                <Pagination page={page} totalPages={reports.data.incidents.pagination.totalPages} onChange={setPage} />
+              </>
+            )}
+          </TabPanel>
+          <TabPanel value="drafts">
+            {drafts.isLoading ? (
+              <Spinner label="Loading drafts" />
+            ) : !drafts.data || drafts.data.incidents.data.length === 0 ? (
+              <p className="text-slate-600">{REPORT_MESSAGES.noDrafts}</p>
+            ) : (
+              <>
+                <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+                  {drafts.data.incidents.data.map((draft) => (
+                    <li key={draft.id} className="flex items-center justify-between gap-3 px-4 py-3">
+                      <div>
+                        <p className="font-medium text-slate-900">{draft.incidentType}</p>
+                        <p className="text-xs text-slate-500">Created {formatDate(draft.createdAt)}</p>
+                      </div>
+                      <div className="flex gap-1">
+                        <Link
+                          to={`/edit_draft/${draft.id}`}
+                          aria-label={`Edit draft ${draft.incidentType}`}
+                          className="rounded-lg p-3 text-brand-700 hover:bg-brand-50"
+                        >
+                          <Pencil className="h-4 w-4" aria-hidden="true" />
+                        </Link>
+                        <button
+                          type="button"
+                          aria-label={`Delete draft ${draft.incidentType}`}
+                          className="rounded-lg p-3 text-red-700 hover:bg-red-50"
+                          onClick={() => setConfirmId(draft.id)}
+                        >
+                          <Trash2 className="h-4 w-4" aria-hidden="true" />
+                        </button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={draftPage}
+                  totalPages={drafts.data.incidents.pagination.totalPages}
+                  onChange={setDraftPage}
+                />
+              </>
+            )}
+          </TabPanel>
+        </Tabs>
       </div>
 
       <Modal open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)} title="Delete draft">

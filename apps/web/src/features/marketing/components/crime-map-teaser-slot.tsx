@@ -1,26 +1,7 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinned } from 'lucide-react';
 import { LazyWhenNear } from './lazy-when-near';
-
-/**
- * Where the crime-map teaser (built by the crime-map feature) appears on the landing page. It is loaded only when
- * the visitor scrolls near it, so it never counts towards the landing page's first-load JavaScript.
- *
- * `import.meta.glob` finds the teaser when its file exists and yields nothing while it does not, so this slot
- * needs no change on the day it lands. The module may export the component as default or as `CrimeMapTeaser`.
- */
-type TeaserModule = { default?: ComponentType; CrimeMapTeaser?: ComponentType };
-const loaders = import.meta.glob<TeaserModule>('../../crime-map/components/crime-map-teaser.tsx');
-const loadTeaser = Object.values(loaders)[0];
-
-const Teaser = loadTeaser
-  ? lazy(async () => {
-      const module = await loadTeaser();
-      const Found = module.CrimeMapTeaser ?? module.default;
-      return { default: Found ?? Fallback };
-    })
-  : null;
 
 function Fallback() {
   return (
@@ -57,7 +38,12 @@ class TeaserBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-export function CrimeMapTeaserSlot() {
+/**
+ * Where the crime-map teaser appears on the landing page. The teaser belongs to the crime-map feature; app/ hands
+ * it in (a lazy component), and it is rendered only when the visitor scrolls near it, so it never counts towards
+ * the landing page's first-load JavaScript. Without one, or when it fails to load, a link to the map stands in.
+ */
+export function CrimeMapTeaserSlot({ teaser: Teaser }: { teaser?: ComponentType }) {
   if (!Teaser) return <Fallback />;
   return (
     <LazyWhenNear testId="crime-map-teaser-slot">

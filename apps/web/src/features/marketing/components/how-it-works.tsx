@@ -97,12 +97,7 @@ export function HowItWorks() {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
           }}
         >
-          <div
-            role="tablist"
-            aria-label="Ways to report"
-            className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1"
-            onKeyDown={onKeyDown}
-          >
+          <div role="tablist" aria-label="Ways to report" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {HOW_IT_WORKS.map((way, index) => {
               const WayIcon = ICONS[way.id];
               const selected = index === active;
@@ -119,6 +114,7 @@ export function HowItWorks() {
                   aria-controls="how-panel"
                   tabIndex={selected ? 0 : -1}
                   onClick={() => setActive(index)}
+                  onKeyDown={onKeyDown}
                   className={`relative flex min-h-14 items-center gap-3 overflow-hidden rounded-xl border px-4 py-3 text-left transition-colors ${
                     selected
                       ? 'border-brand-700 bg-brand-700 text-white'

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { HeroSection, StatsStrip } from '../components/hero-section';
 import { StorySection } from '../components/story-section';
 
@@ -8,9 +8,10 @@ const LandingMore = lazy(() => import('../components/landing-more'));
 /**
  * The landing page (/). Its first-load JavaScript has a budget (see scripts/report-sizes.mjs), so only the first
  * screen is in this chunk; the rest arrives right after it renders. While it loads, the placeholder carries the
- * how-it-works id so the hero's How It Works button already has somewhere to scroll to.
+ * how-it-works id so the hero's How It Works button already has somewhere to scroll to. `mapTeaser` (the crime map's
+ * teaser, composed in by app/) is loaded when the visitor scrolls near it.
  */
-export default function LandingPage() {
+export default function LandingPage({ mapTeaser }: { mapTeaser?: ComponentType }) {
   return (
     <>
       <title>SafeOgun: Report Incidents. Save Lives. Stay Informed</title>
@@ -18,7 +19,7 @@ export default function LandingPage() {
       <StatsStrip />
       <StorySection />
       <Suspense fallback={<div id="how-it-works" className="min-h-screen" aria-busy="true" />}>
-        <LandingMore />
+        <LandingMore mapTeaser={mapTeaser} />
       </Suspense>
     </>
   );

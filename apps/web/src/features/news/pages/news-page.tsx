@@ -5,6 +5,9 @@ import { Search } from 'lucide-react';
 import { NEWS_CATEGORIES, NEWS_SORTS } from '@safeogun/contract/reference';
 import { NEWS_MESSAGES } from '@safeogun/contract/messages';
 import type { NewsSort } from '@safeogun/contract/news';
+import { Field } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
@@ -97,80 +100,71 @@ export default function NewsPage() {
       </PageHeader>
 
       <div className="mx-auto max-w-6xl px-4 py-6">
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <div role="tablist" aria-label="Categories" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
-            {NEWS_CATEGORIES.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={category === name}
-                onClick={() => update({ category: name, page: 1 })}
-                className={clsx(
-                  'min-h-10 shrink-0 whitespace-nowrap rounded-full px-4 text-sm font-medium',
-                  category === name ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200',
+        <Tabs
+          label="Categories"
+          variant="chip"
+          value={category}
+          onValueChange={(name) => update({ category: name, page: 1 })}
+          tabs={NEWS_CATEGORIES.map((name) => ({ value: name, label: name }))}
+          toolbar={
+            <Field id="news-sort" label="Sort by" className="flex items-center gap-2 text-sm [&>label]:shrink-0">
+              <Select
+                value={sort}
+                onChange={(event) => update({ sort: event.target.value, page: 1 })}
+                options={NEWS_SORTS}
+                className="min-h-10 w-auto"
+              />
+            </Field>
+          }
+        >
+          {NEWS_CATEGORIES.map((name) => (
+            <TabPanel key={name} value={name}>
+              <div className="relative mt-6" aria-busy={query.isFetching}>
+                {query.isPending ? (
+                  <div className="flex min-h-[40vh] items-center justify-center">
+                    <Spinner label="Loading articles" />
+                  </div>
+                ) : query.isError ? (
+                  <div
+                    role="alert"
+                    className="flex min-h-[30vh] flex-col items-center justify-center gap-4 text-center"
+                  >
+                    <p className="text-slate-700">{NEWS_MESSAGES.fetchFailed}</p>
+                    <Button onClick={() => void query.refetch()}>Retry</Button>
+                  </div>
+                ) : articles.length === 0 ? (
+                  <div className="flex min-h-[30vh] flex-col items-center justify-center gap-2 text-center">
+                    <p className="text-lg font-semibold text-slate-800">{NEWS_MESSAGES.emptyTitle}</p>
+                    <p className="text-slate-600">{NEWS_MESSAGES.emptyBody}</p>
+                  </div>
+                ) : (
+                  <ul
+                    className={clsx(
+                      'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+                      query.isPlaceholderData && 'opacity-60 transition-opacity',
+                    )}
+                    aria-label="Articles"
+                  >
+                    {articles.map((article) => (
+                      <li key={article.id} className="flex">
+                        <NewsCard article={article} />
+                      </li>
+                    ))}
+                  </ul>
                 )}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          <label className="flex items-center gap-2 text-sm text-slate-600">
-            Sort by
-            <select
-              value={sort}
-              onChange={(event) => update({ sort: event.target.value, page: 1 })}
-              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
-            >
-              {NEWS_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+              </div>
 
-        <div className="relative mt-6" aria-busy={query.isFetching}>
-          {query.isPending ? (
-            <div className="flex min-h-[40vh] items-center justify-center">
-              <Spinner label="Loading articles" />
-            </div>
-          ) : query.isError ? (
-            <div role="alert" className="flex min-h-[30vh] flex-col items-center justify-center gap-4 text-center">
-              <p className="text-slate-700">{NEWS_MESSAGES.fetchFailed}</p>
-              <Button onClick={() => void query.refetch()}>Retry</Button>
-            </div>
-          ) : articles.length === 0 ? (
-            <div className="flex min-h-[30vh] flex-col items-center justify-center gap-2 text-center">
-              <p className="text-lg font-semibold text-slate-800">{NEWS_MESSAGES.emptyTitle}</p>
-              <p className="text-slate-600">{NEWS_MESSAGES.emptyBody}</p>
-            </div>
-          ) : (
-            <ul
-              className={clsx(
-                'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
-                query.isPlaceholderData && 'opacity-60 transition-opacity',
-              )}
-              aria-label="Articles"
-            >
-              {articles.map((article) => (
-                <li key={article.id} className="flex">
-                  <NewsCard article={article} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-
-        {pagination && !query.isError ? (
-          <Pagination
-            page={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            onChange={goToPage}
-            label="News pages"
-          />
-        ) : null}
+              {pagination && !query.isError ? (
+                <Pagination
+                  page={pagination.currentPage}
+                  totalPages={pagination.totalPages}
+                  onChange={goToPage}
+                  label="News pages"
+                />
+              ) : null}
+            </TabPanel>
+          ))}
+        </Tabs>
 
         <AppDownloadBanner />
       </div>

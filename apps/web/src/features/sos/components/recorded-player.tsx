@@ -5,16 +5,39 @@ import type { Recording } from '../lib/use-recorder';
 
 export const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
-/** Play/pause of the recorded voice note, its duration and size in KB. */
+/**
+ * Play/pause of the recorded voice note, its duration and size in KB. The sound plays through an `Audio` object
+ * driven by our own button: there is no media element on the page (the visitor's own voice note has no captions).
+ */
 export function RecordedPlayer({ recording, onError }: { recording: Recording; onError: (m: string) => void }) {
-  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const [audio] = useState(() => new Audio());
   const [playing, setPlaying] = useState(false);
+  const playingRef = useRef(false);
+  playingRef.current = playing;
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
 
-  useEffect(() => () => audioRef.current?.pause(), []);
+  useEffect(() => {
+    audio.preload = 'metadata';
+    audio.src = recording.url;
+    const ended = () => {
+      setPlaying(false);
+      audio.currentTime = 0;
+    };
+    const failed = () => {
+      if (playingRef.current) onErrorRef.current(SOS_MESSAGES.playback);
+      setPlaying(false);
+    };
+    audio.addEventListener('ended', ended);
+    audio.addEventListener('error', failed);
+    return () => {
+      audio.pause();
+      audio.removeEventListener('ended', ended);
+      audio.removeEventListener('error', failed);
+    };
+  }, [audio, recording.url]);
 
   const toggle = async () => {
-    const audio = audioRef.current;
-    if (!audio) return;
     if (playing) {
       audio.pause();
       setPlaying(false);
@@ -45,20 +68,6 @@ export function RecordedPlayer({ recording, onError }: { recording: Recording; o
         </p>
         <p data-testid="recording-size">Size: {(recording.sizeBytes / 1024).toFixed(1)} KB</p>
       </div>
-      <audio
-        ref={audioRef}
-        src={recording.url}
-        preload="metadata"
-        onEnded={() => {
-          setPlaying(false);
-          if (audioRef.current) audioRef.current.currentTime = 0;
-        }}
-        onError={() => {
-          if (playing) onError(SOS_MESSAGES.playback);
-          setPlaying(false);
-        }}
-        className="hidden"
-      />
     </div>
   );
 }
