@@ -7,7 +7,7 @@ import type { IncidentFile } from '@safeogun/contract/incidents';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { IncidentsDeps } from './incidents.service';
+import type { IncidentsDeps } from './incidents.deps';
 import { policeCanReach } from './police-reach';
 import * as repo from './incidents.repository';
 

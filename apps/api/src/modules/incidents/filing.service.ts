@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/errors';
 import { writeOnce, type IdempotencyRequest, type Written } from '../../lib/idempotent-write';
 import { newTicketId } from '../../lib/ticket-id';
 import { fileRows, filesToStore, prepareFiles } from './evidence-intake';
-import type { IncidentsDeps } from './incidents.service';
+import type { IncidentsDeps } from './incidents.deps';
 import { assertReportRules } from './report-rules';
 import { resolveRouting } from './routing';
 import * as repo from './incidents.repository';

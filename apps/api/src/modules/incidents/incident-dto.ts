@@ -1,7 +1,7 @@
 /** Reports as the citizen reads them: type, station, area, signed evidence URLs, public updates, the review. */
 import { normaliseStatus, type Incident, type IncidentReview } from '@safeogun/contract/incidents';
 import { fileDto } from './evidence-urls';
-import type { IncidentsDeps } from './incidents.service';
+import type { IncidentsDeps } from './incidents.deps';
 import * as repo from './incidents.repository';
 
 export function reviewDto(review: repo.IncidentReviewRow): IncidentReview {

@@ -27,7 +27,8 @@ import { createGeocodingProvider } from '../geo/geocoding';
 import { deleteDraft, updateDraft } from './drafts.service';
 import { openEvidence } from './evidence-urls';
 import { createIncident, type Submission } from './filing.service';
-import { getIncident, listIncidents, type IncidentsDeps } from './incidents.service';
+import { getIncident, listIncidents } from './incidents.service';
+import type { IncidentsDeps } from './incidents.deps';
 import { reviewIncident } from './reviews.service';
 import { trackIncident } from './tracking.service';
 

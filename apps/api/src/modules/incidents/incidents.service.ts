@@ -9,25 +9,11 @@ import type { Incident } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import type { EventBus } from '../../plugins/events';
-import type { Storage } from '../../plugins/storage';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { GeocodingProvider } from '../geo/geocoding';
 import { toDtos } from './incident-dto';
+import type { IncidentsDeps } from './incidents.deps';
 import * as repo from './incidents.repository';
-
-export interface IncidentsDeps {
-  db: Db;
-  storage: Storage;
-  events: EventBus;
-  now: () => Date;
-  /** Signs evidence URLs so <img> and <video> can load them without a bearer header. */
-  fileUrlSecret: string;
-  apiPrefix: string;
-  /** The configured geocoder (Google when GOOGLE_MAPS_API_KEY is set) for reports with an address but no point. */
-  geocoder: GeocodingProvider;
-}
 
 /** The citizen's own report or draft; anything else answers 404 with the message given. */
 export async function ownedOr404(db: Db, id: string, userId: string, message: string = REPORT_MESSAGES.reportNotFound) {

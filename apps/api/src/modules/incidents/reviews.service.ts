@@ -4,7 +4,8 @@ import { REVIEW_MESSAGES } from '@safeogun/contract/messages';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, conflict } from '../../lib/errors';
 import { reviewDto } from './incident-dto';
-import { ownedOr404, type IncidentsDeps } from './incidents.service';
+import { ownedOr404 } from './incidents.service';
+import type { IncidentsDeps } from './incidents.deps';
 import * as repo from './incidents.repository';
 
 const ALREADY_REVIEWED = 'You have already reviewed this report.';

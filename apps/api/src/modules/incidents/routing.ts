@@ -3,7 +3,7 @@ import { distanceKm } from '../../lib/geo';
 import { badRequest } from '../../lib/errors';
 import { lgaAt, loadLgaAreas, offlineProvider, type LgaArea } from '../geo/geocoding';
 import { nearbyStations } from '../geo/stations.service';
-import type { IncidentsDeps } from './incidents.service';
+import type { IncidentsDeps } from './incidents.deps';
 import * as repo from './incidents.repository';
 
 export interface Routing {

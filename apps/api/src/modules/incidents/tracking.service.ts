@@ -3,7 +3,7 @@ import { normaliseStatus, type TrackResult } from '@safeogun/contract/incidents'
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { notFound } from '../../lib/errors';
 import { normaliseTicketId } from '../../lib/ticket-id';
-import type { IncidentsDeps } from './incidents.service';
+import type { IncidentsDeps } from './incidents.deps';
 import * as repo from './incidents.repository';
 
 export async function trackIncident(deps: Pick<IncidentsDeps, 'db'>, trackingId: string): Promise<TrackResult> {

@@ -1,4 +1,10 @@
-import type { CrimeMapFilters } from './use-crime-map';
+import type { MapDateRange } from '@safeogun/contract/reference';
+
+export interface CrimeMapFilters {
+  lgaId: number | null;
+  incidentTypeId: number | null;
+  dateRange: MapDateRange;
+}
 
 /** Query keys of the crime-map feature; the signed-in view (with its details table) sits under the user id. */
 export const crimeMapKeys = {

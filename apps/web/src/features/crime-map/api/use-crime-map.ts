@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CrimeMapData } from '@safeogun/contract/crime-map';
-import type { MapDateRange } from '@safeogun/contract/reference';
 import { authApi, publicApi } from '../../../lib/api-client';
-import { crimeMapKeys } from './keys';
+import { crimeMapKeys, type CrimeMapFilters } from './keys';
 
-export interface CrimeMapFilters {
-  lgaId: number | null;
-  incidentTypeId: number | null;
-  dateRange: MapDateRange;
-}
+export type { CrimeMapFilters };
 
 /**
  * GET /crimeMap/all: bearer token when signed in, none when public. Reloads when a filter, the page or the

@@ -1,4 +1,11 @@
-import type { NewsListParams } from './use-news-list';
+import type { NewsSort } from '@safeogun/contract/news';
+
+export interface NewsListParams {
+  page: number;
+  category: string;
+  search: string;
+  sort: NewsSort;
+}
 
 /** Query keys of the news feature (public: the same for everyone). */
 export const newsKeys = {

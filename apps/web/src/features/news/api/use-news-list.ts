@@ -1,15 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { NewsListData, NewsSort } from '@safeogun/contract/news';
+import type { NewsListData } from '@safeogun/contract/news';
 import { NEWS_PAGE_SIZE } from '@safeogun/contract/constants';
 import { publicApi } from '../../../lib/api-client';
-import { newsKeys } from './keys';
+import { newsKeys, type NewsListParams } from './keys';
 
-export interface NewsListParams {
-  page: number;
-  category: string;
-  search: string;
-  sort: NewsSort;
-}
+export type { NewsListParams };
 
 /** GET /userTools/news/all (public: news needs no token). */
 export function useNewsList(params: NewsListParams) {
