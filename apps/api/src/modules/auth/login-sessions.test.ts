@@ -94,7 +94,7 @@ describe('login and sessions', () => {
       const started = Date.now();
       const owner = await login(user.email, PASSWORD, false, nextIp());
       expect(owner.statusCode, owner.body).toBe(200);
-      // Slowed by the account-wide brake, which is capped (120 ms in this file, 1 s in production).
+      // Slowed by the account-wide brake, which is capped (120 ms in these tests, 1 s in production).
       expect(Date.now() - started).toBeGreaterThanOrEqual(THROTTLE.accountMaxDelayMs);
     } finally {
       Object.assign(THROTTLE.login, saved);
