@@ -1,22 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SOS_DEFAULT_COMMENT } from '@safeogun/contract/constants';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
-import type { PoliceSosAlert } from '@safeogun/contract/sos';
-import { createTestApp, createTestUser, engine, type TestContext, type TestUser } from '../../../test/helpers';
-import {
-  emergencyContacts,
-  jobs,
-  lgas,
-  notificationPreferences,
-  notifications,
-  sosAlerts,
-  stations,
-  users,
-} from '../../db/schema';
+import { createTestUser, engine } from '../../../test/helpers';
+import { emergencyContacts, jobs, sosAlerts } from '../../db/schema';
 import {
   CHROMIUM_WEBM_FIRST_CLUSTER,
   CHROMIUM_WEBM_START,
@@ -26,83 +16,9 @@ import {
   webmFixture,
 } from './audio-fixtures.test-helpers';
 import { SOS_SMS_QUEUE } from './sos.service';
-import { FALSE_ALERT_FLAG_THRESHOLD } from './sos-police.service';
+import { ABEOKUTA, alertRow, ctx, lgaId, outbox, send, setupSosApp } from './sos.test-helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-function multipart(data: unknown, audio?: { bytes: Buffer; filename?: string; contentType?: string }) {
-  const boundary = `----sos${randomUUID()}`;
-  const parts: Buffer[] = [];
-  if (data !== undefined) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${typeof data === 'string' ? data : JSON.stringify(data)}\r\n`,
-      ),
-    );
-  }
-  if (audio) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${audio.filename ?? 'emergency-audio.webm'}"\r\nContent-Type: ${audio.contentType ?? 'audio/webm'}\r\n\r\n`,
-      ),
-      audio.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function send(
-  user: TestUser | null,
-  data: unknown,
-  audio?: Parameters<typeof multipart>[1],
-  extraHeaders: Record<string, string> = {},
-) {
-  const body = multipart(data, audio);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/sos/new',
-    headers: { ...body.headers, ...(user?.headers ?? {}), ...extraHeaders },
-    payload: body.payload,
-  });
-}
-
-async function alertRow(id: string) {
-  const [row] = await ctx.database.db.select().from(sosAlerts).where(eq(sosAlerts.id, id));
-  return row!;
-}
-
-const ABEOKUTA = { latitude: 7.1475, longitude: 3.3619, accuracy: 12.4 };
-
-async function lgaId(name: string) {
-  const [row] = await ctx.database.db.select({ id: lgas.id }).from(lgas).where(eq(lgas.name, name));
-  return row!.id;
-}
-
-/** A police officer at a new station of the given LGA. */
-async function officerIn(lga: number) {
-  const [station] = await ctx.database.db
-    .insert(stations)
-    .values({ formation: `Test Division ${randomUUID().slice(0, 8)}`, lgaId: lga })
-    .returning();
-  return createTestUser(ctx, { role: 'police', stationId: station!.id });
-}
-
-function outbox(): Array<{ to: string; message: string; file: string }> {
-  const dir = path.join(ctx.config.dataDir, 'sms-outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ ...JSON.parse(readFileSync(path.join(dir, f), 'utf8')), file: f }));
-}
+setupSosApp();
 
 describe(`SOS alerts (${engine})`, () => {
   it('needs a session (401) and a verified email (403), with clear messages', async () => {
@@ -366,176 +282,5 @@ describe(`SOS alerts (${engine})`, () => {
     } finally {
       (ctx.app.sms as { send: typeof original }).send = original;
     }
-  });
-
-  describe('police console', () => {
-    it('lists alerts newest first, withholds hidden identities, serves the voice note and acknowledges', async () => {
-      const citizen = await createTestUser(ctx, { fullName: 'Console Citizen' });
-      const hider = await createTestUser(ctx, { fullName: 'Hidden Person' });
-      const audio = webmFixture(4);
-      const first = await send(citizen, { comment: 'with audio', coordinates: ABEOKUTA }, { bytes: audio });
-      const second = await send(hider, { comment: 'hidden', isIdentityHidden: true, coordinates: ABEOKUTA });
-      const firstId = first.json().data.alertId as string;
-      const officer = await officerIn((await alertRow(firstId)).lgaId!);
-
-      expect(
-        (await ctx.app.inject({ method: 'GET', url: '/api/v1/police/sos', headers: citizen.headers })).statusCode,
-      ).toBe(403);
-      const list = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/v1/police/sos?size=100',
-        headers: officer.headers,
-      });
-      expect(list.statusCode).toBe(200);
-      const alerts = list.json().data.alerts.data as PoliceSosAlert[];
-      const ids = alerts.map((a) => a.id);
-      expect(ids.indexOf(second.json().data.alertId)).toBeLessThan(ids.indexOf(firstId));
-      const mine = alerts.find((a) => a.id === firstId)!;
-      expect(mine).toMatchObject({
-        status: 'new',
-        comment: 'with audio',
-        sender: { name: 'Console Citizen' },
-        falseAlertCount: 0,
-        flagged: false,
-        priorFalseAlerts: null,
-        location: {
-          source: 'device',
-          latitude: ABEOKUTA.latitude,
-          mapUrl: 'https://maps.google.com/?q=7.147500,3.361900',
-        },
-        audio: { url: `/api/v1/police/sos/${firstId}/audio`, contentType: 'audio/webm', sizeBytes: audio.length },
-      });
-      expect(mine.location.lga).toEqual(expect.any(String));
-      const hidden = alerts.find((a) => a.id === second.json().data.alertId)!;
-      expect(hidden).toMatchObject({ sender: null, falseAlertCount: null, flagged: null, priorFalseAlerts: null });
-      expect(JSON.stringify(hidden)).not.toContain('Hidden Person');
-
-      const file = await ctx.app.inject({ method: 'GET', url: mine.audio!.url, headers: officer.headers });
-      expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('audio/webm');
-      expect(file.rawPayload.equals(audio)).toBe(true);
-      expect((await ctx.app.inject({ method: 'GET', url: mine.audio!.url, headers: citizen.headers })).statusCode).toBe(
-        403,
-      );
-
-      const ack = await ctx.app.inject({
-        method: 'PATCH',
-        url: `/api/v1/police/sos/${firstId}/acknowledge`,
-        headers: officer.headers,
-      });
-      expect(ack.statusCode).toBe(200);
-      expect(ack.json().data.alert).toMatchObject({ status: 'acknowledged', acknowledgedAt: expect.any(String) });
-      const [note] = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, citizen.id));
-      expect(note?.title).toBe('Your SOS alert was acknowledged');
-
-      const filtered = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/v1/police/sos?status=acknowledged',
-        headers: officer.headers,
-      });
-      expect(filtered.json().data.alerts.data.map((a: { id: string }) => a.id)).toContain(firstId);
-      expect(filtered.json().data.alerts.data.every((a: { status: string }) => a.status === 'acknowledged')).toBe(true);
-    });
-
-    it("shows an officer only their station LGA's alerts; State HQ sees all; out of reach answers 404", async () => {
-      const citizen = await createTestUser(ctx);
-      const sent = await send(citizen, { comment: 'in Abeokuta', coordinates: ABEOKUTA }, { bytes: webmFixture(2) });
-      const id = sent.json().data.alertId as string;
-      const local = await officerIn((await alertRow(id)).lgaId!);
-      const elsewhere = await officerIn(await lgaId('Ado-Odo/Ota'));
-      const noStation = await createTestUser(ctx, { role: 'police' });
-      const admin = await createTestUser(ctx, { role: 'admin' });
-
-      const listed = async (user: TestUser) => {
-        const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/police/sos?size=100', headers: user.headers });
-        expect(res.statusCode).toBe(200);
-        return (res.json().data.alerts.data as PoliceSosAlert[]).map((a) => a.id);
-      };
-      expect(await listed(local)).toContain(id);
-      expect(await listed(admin)).toContain(id);
-      expect(await listed(elsewhere)).not.toContain(id);
-      expect(await listed(noStation)).toEqual([]);
-
-      const audioUrl = `/api/v1/police/sos/${id}/audio`;
-      for (const user of [elsewhere, noStation]) {
-        const audio = await ctx.app.inject({ method: 'GET', url: audioUrl, headers: user.headers });
-        expect(audio.statusCode).toBe(404);
-        expect(audio.json().message).toBe(SOS_MESSAGES.alertNotFound);
-        const ack = await ctx.app.inject({
-          method: 'PATCH',
-          url: `/api/v1/police/sos/${id}/acknowledge`,
-          headers: user.headers,
-        });
-        expect(ack.statusCode).toBe(404);
-        const falseAlert = await ctx.app.inject({
-          method: 'PATCH',
-          url: `/api/v1/police/sos/${id}/false-alert`,
-          headers: user.headers,
-        });
-        expect(falseAlert.statusCode).toBe(404);
-      }
-      expect((await alertRow(id)).status).toBe('new');
-      expect((await ctx.app.inject({ method: 'GET', url: audioUrl, headers: local.headers })).statusCode).toBe(200);
-      expect((await ctx.app.inject({ method: 'GET', url: audioUrl, headers: admin.headers })).statusCode).toBe(200);
-    });
-
-    it('keeps an acknowledgement saved when the notification to the sender fails', async () => {
-      const citizen = await createTestUser(ctx);
-      // Email on, so notifying goes through the job queue, which is made to fail below.
-      await ctx.database.db.insert(notificationPreferences).values({ userId: citizen.id, emergencyAlertsEmail: true });
-      const sent = await send(citizen, { comment: 'help', coordinates: ABEOKUTA });
-      const id = sent.json().data.alertId as string;
-      const officer = await officerIn((await alertRow(id)).lgaId!);
-      const original = ctx.app.jobs.enqueue;
-      ctx.app.jobs.enqueue = async () => {
-        throw new Error('queue down');
-      };
-      try {
-        const ack = await ctx.app.inject({
-          method: 'PATCH',
-          url: `/api/v1/police/sos/${id}/acknowledge`,
-          headers: officer.headers,
-        });
-        expect(ack.statusCode).toBe(200);
-        expect(ack.json().data.alert).toMatchObject({ id, status: 'acknowledged' });
-      } finally {
-        ctx.app.jobs.enqueue = original;
-      }
-      expect((await alertRow(id)).acknowledgedAt).toBeInstanceOf(Date);
-    });
-  });
-
-  describe('false alerts', () => {
-    it('lets police mark an alert false once, and flags the account after repeated false alerts', async () => {
-      const citizen = await createTestUser(ctx);
-      const officer = await officerIn(await lgaId('Abeokuta South'));
-      const ids: string[] = [];
-      for (let i = 0; i < FALSE_ALERT_FLAG_THRESHOLD; i++) {
-        const res = await send(citizen, { comment: `prank ${i}`, coordinates: ABEOKUTA });
-        ids.push(res.json().data.alertId);
-      }
-      const url = (id: string) => `/api/v1/police/sos/${id}/false-alert`;
-
-      const byCitizen = await ctx.app.inject({ method: 'PATCH', url: url(ids[0]!), headers: citizen.headers });
-      expect(byCitizen.statusCode).toBe(403);
-      const anonymous = await ctx.app.inject({ method: 'PATCH', url: url(ids[0]!) });
-      expect(anonymous.statusCode).toBe(401);
-      const unknown = await ctx.app.inject({ method: 'PATCH', url: url(randomUUID()), headers: officer.headers });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe(SOS_MESSAGES.alertNotFound);
-
-      const first = await ctx.app.inject({ method: 'PATCH', url: url(ids[0]!), headers: officer.headers });
-      expect(first.statusCode).toBe(200);
-      expect(first.json().data).toMatchObject({ status: 'false-alert', userFalseAlertCount: 1, userFlagged: false });
-      const repeat = await ctx.app.inject({ method: 'PATCH', url: url(ids[0]!), headers: officer.headers });
-      expect(repeat.json().data).toMatchObject({ userFalseAlertCount: 1, userFlagged: false });
-
-      for (const id of ids.slice(1)) await ctx.app.inject({ method: 'PATCH', url: url(id), headers: officer.headers });
-      const [u] = await ctx.database.db.select().from(users).where(eq(users.id, citizen.id));
-      expect(u!.falseAlertCount).toBe(FALSE_ALERT_FLAG_THRESHOLD);
-      expect(u!.flaggedAt).toBeInstanceOf(Date);
-      const row = await alertRow(ids[0]!);
-      expect(row.markedFalseAt).toBeInstanceOf(Date);
-    });
   });
 });

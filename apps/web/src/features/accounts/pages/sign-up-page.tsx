@@ -5,9 +5,8 @@ import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { emailSchema, meetsPasswordPolicy, phoneDigits } from '@safeogun/contract/auth';
 import { GENDERS, STATES } from '@safeogun/contract/reference';
-import { OTP_RESEND_SECONDS, PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
+import { PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
 import {
-  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   GENERIC_MESSAGES,
   GEOLOCATION_MESSAGES,
@@ -23,10 +22,11 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { PasswordInput } from '../components/password-input';
 import { PasswordChecklist } from '../components/password-checklist';
-import { OtpInput, emptyOtp } from '../components/otp-input';
+import { emptyOtp } from '../components/otp-input';
 import { PermissionPrompts } from '../components/permission-prompts';
 import { GoogleButton, OrDivider } from '../components/google-button';
-import { formatCountdown, useCountdown } from '../components/use-countdown';
+import { useCountdown } from '../components/use-countdown';
+import { SignupOtpStep } from '../components/signup-otp-step';
 import { currentPosition, type Position } from '../components/geolocation';
 
 const emailForm = z.object({ email: emailSchema });
@@ -370,46 +370,16 @@ export default function SignUpPage() {
       ) : null}
 
       {step === 3 ? (
-        <div className="space-y-5">
-          <OtpInput value={otp} onChange={setOtp} disabled={complete.isPending} />
-          <Button
-            className="w-full"
-            onClick={() => void verify()}
-            disabled={complete.isPending || otp.join('').length !== 6}
-          >
-            {complete.isPending ? 'Verifying...' : 'Verify email'}
-          </Button>
-          <p className="text-center text-sm text-slate-600">
-            Didn&apos;t receive the email?{' '}
-            <button
-              type="button"
-              className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-              onClick={() => void resendCode()}
-              disabled={secondsLeft > 0 || resend.isPending}
-            >
-              Click to resend
-            </button>
-            {secondsLeft > 0 ? (
-              <span className="ml-1" aria-live="polite">
-                in {formatCountdown(secondsLeft)}
-              </span>
-            ) : null}
-          </p>
-          <p className="text-center text-sm text-slate-600">
-            {ACCOUNT_MESSAGES.signupAlreadyRegistered}{' '}
-            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-              Log in
-            </Link>{' '}
-            ·{' '}
-            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-              Reset password
-            </Link>
-          </p>
-          <Button variant="ghost" className="w-full" onClick={() => setStep(2)}>
-            Back to profile
-          </Button>
-          <p className="sr-only">Codes can be resent every {OTP_RESEND_SECONDS / 60} minutes.</p>
-        </div>
+        <SignupOtpStep
+          otp={otp}
+          onOtpChange={setOtp}
+          verifying={complete.isPending}
+          onVerify={() => void verify()}
+          secondsLeft={secondsLeft}
+          resending={resend.isPending}
+          onResend={() => void resendCode()}
+          onBack={() => setStep(2)}
+        />
       ) : null}
 
       {prompts ? <PermissionPrompts onDone={() => navigate('/login', { replace: true })} /> : null}
