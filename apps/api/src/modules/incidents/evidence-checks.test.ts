@@ -92,7 +92,7 @@ describe('evidence checks', () => {
   it.each(['incidentTypeId', 'stationId'])(
     'answers 400 naming %s when it is beyond the database range',
     async (field) => {
-      // A reporter of its own: alice's reports in this file are near the per-account submission limit.
+      // A reporter of its own, so this case does not depend on how many reports alice has filed before it.
       const reporter = await createTestUser(ctx);
       const res = await report(signedIn({ [field]: 3_000_000_000 }), {}, reporter.headers);
       expect(res.statusCode, res.body).toBe(400);
