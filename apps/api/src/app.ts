@@ -31,6 +31,7 @@ import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
 import stationsRoutes from './modules/geo/stations.routes';
 import postingRoutes from './modules/users/posting.routes';
+import auditRoutes from './modules/audit/audit.routes';
 import storagePlugin from './plugins/storage';
 import incidentsRoutes from './modules/incidents/incidents.routes';
 import caseworkRoutes from './modules/casework/casework.routes';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(usersRoutes);
       await api.register(stationsRoutes);
       await api.register(postingRoutes);
+      await api.register(auditRoutes);
       await api.register(incidentsRoutes, {
         apiPrefix: API_BASE_PATH,
         fileUrlSecret: loadOrCreateSecret(config.dataDir, 'file-url-secret'),

@@ -470,23 +470,38 @@ export const jobs = pgTable(
 );
 
 /**
- * Who did what to which record, for HQ: written by the audit service (posting changes today; the police console
- * adds its actions and the tamper-evident chain).
+ * Who did what to which record, for HQ: written only by the audit service, in the transaction of the change it
+ * records. Tamper-evident (decision 008): each row's `hash` is the SHA-256 of the previous row's hash and this row's
+ * canonical content, and a trigger refuses UPDATE and DELETE, so rows are only ever added.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Null once the acting account is deleted; the entry itself stays. */
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The acting account, kept as a plain id without a foreign key: erasing an account must never need to change a
+     * row of the chain (decision 008). Null: an action of the system itself.
+     */
+    actorUserId: uuid('actor_user_id'),
+    /** The actor's role when they acted (null: the system, or a row written before roles were recorded). */
+    actorRole: text('actor_role'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details').notNull().default({}),
+    /** The client address the request came from (null: no request, or a row written before addresses were kept). */
+    ipAddress: text('ip_address'),
+    /** Always written with millisecond precision, the precision the chain hashes (decision 008). */
     createdAt: createdAt(),
+    /** The previous row's `hash`; the first row's is the genesis value of audit-chain.ts. */
+    prevHash: text('prev_hash').notNull(),
+    /** Hex SHA-256 of `prev_hash` and this row's canonical content (audit-chain.ts). */
+    hash: text('hash').notNull(),
   },
   (t) => [
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );

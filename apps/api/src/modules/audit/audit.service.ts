@@ -1,10 +1,13 @@
 /**
- * The audit log: who did what to which record, for HQ. Callers write an entry in the same transaction as the
- * change it records, so a change is never kept without its entry. Only posting changes are recorded today; the
- * police console adds its actions here.
+ * The audit log: who did what to which record, from where, for HQ and administrators. Callers write an entry in the
+ * same transaction as the change it records, so a change is never kept without its entry. Entries form a hash chain
+ * (decision 008) that `verifyAuditChain` walks. Only posting changes are recorded today; the police console adds
+ * its actions here.
  */
+import type { AuditEntryItem, AuditListQuery, AuditVerification } from '@safeogun/contract/audit';
 import type { Db } from '../../db/client';
-import { insertAuditEntry } from './audit.repository';
+import { AUDIT_GENESIS_HASH, chainHash, storableDetails } from './audit-chain';
+import { appendAuditEntry, auditBatchAfter, listAuditEntries } from './audit.repository';
 
 export const AUDIT_ACTIONS = {
   /** An administrator posted a police officer to a station (or to none). */
@@ -13,18 +16,82 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 export interface AuditEntry {
-  actorUserId: string;
+  /** Null: the system acted, not an account. */
+  actor: { id: string; role: string } | null;
   action: AuditAction;
   target: { type: 'user'; id: string };
   details: Record<string, unknown>;
+  /** The client address of the request (null: no request). */
+  ipAddress: string | null;
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await insertAuditEntry(db, {
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    targetType: entry.target.type,
-    targetId: entry.target.id,
-    details: entry.details,
-  });
+export async function recordAudit(db: Db, entry: AuditEntry, now: Date = new Date()): Promise<void> {
+  await appendAuditEntry(
+    db,
+    {
+      actorUserId: entry.actor?.id ?? null,
+      actorRole: entry.actor?.role ?? null,
+      ipAddress: entry.ipAddress,
+      action: entry.action,
+      targetType: entry.target.type,
+      targetId: entry.target.id,
+      details: storableDetails(entry.details),
+    },
+    now,
+  );
+}
+
+export async function listAudit(db: Db, query: AuditListQuery) {
+  const { page, size } = query;
+  const { rows, total } = await listAuditEntries(
+    db,
+    {
+      actorUserId: query.actor,
+      action: query.action,
+      targetType: query.targetType,
+      targetId: query.targetId,
+      from: query.from,
+      to: query.to,
+    },
+    size,
+    (page - 1) * size,
+  );
+  const data: AuditEntryItem[] = rows.map((row) => ({
+    id: row.id,
+    actorUserId: row.actorUserId,
+    actorRole: row.actorRole,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    details: row.details as Record<string, unknown>,
+    ipAddress: row.ipAddress,
+    createdAt: row.createdAt.toISOString(),
+    prevHash: row.prevHash,
+    hash: row.hash,
+  }));
+  return { data, pagination: { totalPages: Math.ceil(total / size), total, currentPage: page, pageSize: size } };
+}
+
+/** Rows read per query while verifying: the chain is never held in memory whole. */
+const VERIFY_BATCH = 500;
+
+/**
+ * Walks the chain in id order from the genesis value. A row is broken when it does not name the previous row's hash
+ * (a row before it was deleted or rewritten) or its own hash does not match its content (it was altered).
+ */
+export async function verifyAuditChain(db: Db, batchSize = VERIFY_BATCH): Promise<AuditVerification> {
+  let prevHash = AUDIT_GENESIS_HASH;
+  let afterId = 0;
+  let checked = 0;
+  for (;;) {
+    const batch = await auditBatchAfter(db, afterId, batchSize);
+    for (const row of batch) {
+      checked += 1;
+      if (row.prevHash !== prevHash || chainHash(prevHash, row) !== row.hash)
+        return { valid: false, checked, firstBrokenId: row.id };
+      prevHash = row.hash;
+    }
+    if (batch.length < batchSize) return { valid: true, checked, firstBrokenId: null };
+    afterId = batch.at(-1)!.id;
+  }
 }

@@ -23,7 +23,9 @@ const postingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        { posting: await changePosting(app.db, request.user!, request.params.id, request.body.stationId) },
+        {
+          posting: await changePosting(app.db, request.user!, request.params.id, request.body.stationId, request.ip),
+        },
         POSTING_MESSAGES.changed,
       ),
   );

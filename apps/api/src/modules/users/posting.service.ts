@@ -17,6 +17,7 @@ export async function changePosting(
   admin: AuthUser,
   userId: string,
   stationId: number | null,
+  clientIp: string,
 ): Promise<Posting> {
   if (!isUuid(userId)) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   return db.transaction(async (t) => {
@@ -32,10 +33,11 @@ export async function changePosting(
     if (account.postingStationId !== stationId) {
       await repo.setPosting(tx, userId, stationId);
       await recordAudit(tx, {
-        actorUserId: admin.id,
+        actor: { id: admin.id, role: admin.role },
         action: AUDIT_ACTIONS.postingChanged,
         target: { type: 'user', id: userId },
         details: { fromStationId: account.postingStationId, toStationId: stationId },
+        ipAddress: clientIp,
       });
     }
     return { userId, station };

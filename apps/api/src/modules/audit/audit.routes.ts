@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditListQuerySchema,
+  auditListResponseSchema,
+  auditVerificationResponseSchema,
+} from '@safeogun/contract/audit';
+import { ok } from '../../lib/envelope';
+import { roles } from '../../plugins/route-access';
+import { listAudit, verifyAuditChain } from './audit.service';
+
+/**
+ * Who reads the audit log. Issue 11 gives it to HQ and administrators: add 'hq' here when that role exists (no API
+ * writes, edits or deletes audit rows).
+ */
+const AUDIT_READERS = roles('admin');
+
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/audit',
+    {
+      config: { access: AUDIT_READERS },
+      schema: {
+        tags,
+        summary: 'The audit log, newest first: filter by actor, action, record (type and id) and date range',
+        querystring: auditListQuerySchema,
+        response: { 200: auditListResponseSchema },
+      },
+    },
+    async (request) => ok(await listAudit(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/audit/verify',
+    {
+      config: { access: AUDIT_READERS },
+      schema: {
+        tags,
+        summary:
+          'Walk the audit chain from its first row: valid, rows checked, and the first row changed or following a gap',
+        response: { 200: auditVerificationResponseSchema },
+      },
+    },
+    async () => ok(await verifyAuditChain(app.db)),
+  );
+};
+
+export default auditRoutes;

@@ -1,0 +1,60 @@
+/** The tamper-evident audit log (decision 008): GET /admin/audit and GET /admin/audit/verify. */
+import { z } from 'zod';
+import { envelope, paginationSchema } from './envelope';
+import { pageSchema, pageSizeSchema } from './validation';
+
+const moment = (field: string) =>
+  z.coerce.date({ message: `${field} must be a date or date and time, such as 2026-11-23 or 2026-11-23T14:00:00Z` });
+
+export const auditListQuerySchema = z
+  .object({
+    page: pageSchema,
+    size: pageSizeSchema(100, 20),
+    /** The acting account's id. */
+    actor: z.uuid({ message: 'Actor must be an account id' }).optional(),
+    /** Such as `police.posting.changed`. */
+    action: z.string().trim().min(1).max(100).optional(),
+    /** The kind of record acted on, such as `user`. */
+    targetType: z.string().trim().min(1).max(50).optional(),
+    targetId: z.string().trim().min(1).max(200).optional(),
+    /** Entries at or after this moment. */
+    from: moment('From').optional(),
+    /** Entries at or before this moment. */
+    to: moment('To').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] });
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** Null: the system acted. The id stays after the account is erased; it is not linked to the account. */
+  actorUserId: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
+
+/** GET /admin/audit: newest first. */
+export const auditListResponseSchema = envelope(
+  z.object({ data: z.array(auditEntrySchema), pagination: paginationSchema }),
+);
+
+export const auditVerificationSchema = z.object({
+  /** True when every row chains from the one before and matches its own content. */
+  valid: z.boolean(),
+  /** Rows examined, up to and including the first broken one. */
+  checked: z.number().int(),
+  /** The first row whose content was changed, or that follows a changed or deleted row; null when valid. */
+  firstBrokenId: z.number().int().nullable(),
+});
+export type AuditVerification = z.infer<typeof auditVerificationSchema>;
+
+/** GET /admin/audit/verify */
+export const auditVerificationResponseSchema = envelope(auditVerificationSchema);
