@@ -57,7 +57,7 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
   return (
     <>
       <PageHeader title="Settings" subtitle="Manage your profile, password, contacts and notifications." />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[220px_1fr]">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[220px_1fr]">
         <nav aria-label="Settings" className="md:border-r md:border-slate-200 md:pr-4">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {SECTIONS.map(({ id, label, icon: Icon }) => (

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import { CONTACT_MESSAGES } from '@safeogun/contract/messages';
 import { MAX_EMERGENCY_CONTACTS, type EmergencyContact } from '@safeogun/contract/emergency-contacts';
@@ -11,7 +13,11 @@ import { useCreateEmergencyContact } from '../api/use-create-emergency-contact';
 import { useUpdateEmergencyContact } from '../api/use-update-emergency-contact';
 import { useDeleteEmergencyContact } from '../api/use-delete-emergency-contact';
 import { ContactFields } from './contact-fields';
-import { emptyRow, isComplete, rowFromContact, toInput, validateRow, type ContactRow } from '../lib/contact-row';
+import { emptyRow, rowFromContact, toInput } from '../lib/contact-row';
+import { allContactsCompleteSchema, rowErrorsAt, type ContactsForm } from '../lib/contact-form';
+
+/** What the form holds: new contacts being added, or the one saved contact being edited (one at a time). */
+type FormMode = { kind: 'adding' } | { kind: 'editing'; id: string } | null;
 
 /**
  * Settings > Emergency Contact: the list, adding several in one session, editing one at a time, deleting.
@@ -22,59 +28,53 @@ export function SettingsEmergencyContacts() {
   const create = useCreateEmergencyContact();
   const update = useUpdateEmergencyContact();
   const remove = useDeleteEmergencyContact();
-  const [adding, setAdding] = useState<ContactRow[] | null>(null);
-  const [editing, setEditing] = useState<ContactRow | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<FormMode>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<ContactsForm>({ resolver: zodResolver(allContactsCompleteSchema), defaultValues: { rows: [] } });
+  const { fields, append, remove: removeRow, replace } = useFieldArray({ control, name: 'rows' });
+  const adding = mode?.kind === 'adding';
+  const editingId = mode?.kind === 'editing' ? mode.id : null;
 
-  const saveNew = async () => {
-    if (!adding) return;
-    if (!adding.every(isComplete)) {
-      setShowErrors(true);
-      toast.error(CONTACT_MESSAGES.settingsInvalid);
-      return;
-    }
-    setBusy(true);
+  const openForm = (next: FormMode, rows: ContactsForm['rows']) => {
+    reset({ rows });
+    setMode(next);
+  };
+  const close = () => openForm(null, []);
+
+  const saveNew = async ({ rows }: ContactsForm) => {
     try {
       let first: string | null = null;
-      const done: string[] = [];
-      for (const row of adding) {
+      for (const row of rows) {
         const res = await create.mutateAsync(toInput(row));
         first ??= res.message;
-        done.push(row.key);
       }
-      setAdding(null);
-      setShowErrors(false);
+      close();
       toast.success(first ?? CONTACT_MESSAGES.created);
     } catch (error) {
       toast.error(`Error: ${errorMessage(error, CONTACT_MESSAGES.saveFailed)}`);
       // Rows already saved leave the form so a retry does not send them twice.
       const saved = new Set((await contacts.refetch()).data?.map((c) => c.phoneNumber));
-      setAdding((rows) => rows?.filter((r) => !saved.has(`+234${r.phone}`)) ?? null);
-    } finally {
-      setBusy(false);
+      replace(rows.filter((r) => !saved.has(`+234${r.phone}`)));
     }
   };
 
-  const saveEdit = async () => {
-    if (!editing?.id) return;
-    if (!isComplete(editing)) {
-      setShowErrors(true);
-      toast.error(CONTACT_MESSAGES.settingsInvalid);
-      return;
-    }
-    setBusy(true);
+  const saveEdit = async ({ rows: [row] }: ContactsForm) => {
+    if (!editingId || !row) return;
     try {
-      const res = await update.mutateAsync({ id: editing.id, ...toInput(editing) });
-      setEditing(null);
-      setShowErrors(false);
+      const res = await update.mutateAsync({ id: editingId, ...toInput(row) });
+      close();
       toast.success(res.message || CONTACT_MESSAGES.updated);
     } catch (error) {
       toast.error(`Error: ${errorMessage(error, CONTACT_MESSAGES.saveFailed)}`);
-    } finally {
-      setBusy(false);
     }
   };
+
+  const submit = (save: (values: ContactsForm) => Promise<void>) =>
+    handleSubmit(save, () => toast.error(CONTACT_MESSAGES.settingsInvalid));
 
   const del = async (contact: EmergencyContact) => {
     if (!window.confirm(`Delete ${contact.fullName} from your emergency contacts?`)) return;
@@ -87,7 +87,7 @@ export function SettingsEmergencyContacts() {
   };
 
   const list = contacts.data ?? [];
-  const room = MAX_EMERGENCY_CONTACTS - list.length - (adding?.length ?? 0);
+  const room = MAX_EMERGENCY_CONTACTS - list.length - (adding ? fields.length : 0);
 
   return (
     <section aria-labelledby="settings-emergency-contacts-title" className="space-y-4">
@@ -98,14 +98,11 @@ export function SettingsEmergencyContacts() {
           </h2>
           <p className="text-sm text-slate-600">{CONTACT_MESSAGES.intro}</p>
         </div>
-        {!adding && !editing ? (
+        {!mode ? (
           <Button
             variant="secondary"
             disabled={room <= 0 || contacts.isPending}
-            onClick={() => {
-              setShowErrors(false);
-              setAdding([emptyRow()]);
-            }}
+            onClick={() => openForm({ kind: 'adding' }, [emptyRow()])}
           >
             <Plus className="h-4 w-4" aria-hidden="true" /> Add contact
           </Button>
@@ -130,19 +127,19 @@ export function SettingsEmergencyContacts() {
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {list.map((c) =>
-            editing?.id === c.id ? (
+            editingId === c.id ? (
               <li key={c.id} className="space-y-3 p-4" data-testid="settings-contact-edit">
                 <ContactFields
+                  control={control}
+                  index={0}
                   idPrefix={`settings-edit-${c.id}`}
-                  row={editing}
-                  errors={showErrors ? validateRow(editing) : {}}
-                  onChange={setEditing}
+                  errors={rowErrorsAt(errors, 0)}
                 />
                 <div className="flex justify-end gap-2">
-                  <Button variant="secondary" disabled={busy} onClick={() => setEditing(null)}>
+                  <Button variant="secondary" disabled={busy} onClick={close}>
                     Cancel
                   </Button>
-                  <Button disabled={busy} onClick={() => void saveEdit()}>
+                  <Button disabled={busy} onClick={() => void submit(saveEdit)()}>
                     {busy ? CONTACT_MESSAGES.saving : 'Save'}
                   </Button>
                 </div>
@@ -161,11 +158,8 @@ export function SettingsEmergencyContacts() {
                     type="button"
                     className="rounded-md p-2 text-brand-700 hover:bg-brand-50 disabled:opacity-40"
                     aria-label={`Edit ${c.fullName}`}
-                    disabled={!!adding || !!editing}
-                    onClick={() => {
-                      setShowErrors(false);
-                      setEditing(rowFromContact(c));
-                    }}
+                    disabled={!!mode}
+                    onClick={() => openForm({ kind: 'editing', id: c.id }, [rowFromContact(c)])}
                   >
                     <Pencil className="h-4 w-4" aria-hidden="true" />
                   </button>
@@ -173,7 +167,7 @@ export function SettingsEmergencyContacts() {
                     type="button"
                     className="rounded-md p-2 text-red-600 hover:bg-red-50 disabled:opacity-40"
                     aria-label={`Delete ${c.fullName}`}
-                    disabled={!!editing}
+                    disabled={!!editingId}
                     onClick={() => void del(c)}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -188,45 +182,38 @@ export function SettingsEmergencyContacts() {
       {adding ? (
         <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
           <h3 className="font-semibold text-brand-900">New contacts</h3>
-          {adding.map((row, i) => (
-            <div key={row.key} className="rounded-lg bg-white p-3" data-testid="settings-new-contact">
+          {fields.map((field, i) => (
+            <div key={field.id} className="rounded-lg bg-white p-3" data-testid="settings-new-contact">
               <div className="mb-2 flex items-center justify-between">
                 <span className="text-sm font-medium text-slate-700">New contact {i + 1}</span>
-                {adding.length > 1 ? (
+                {fields.length > 1 ? (
                   <button
                     type="button"
                     className="rounded-md p-1 text-red-600 hover:bg-red-50"
                     aria-label={`Remove new contact ${i + 1}`}
-                    onClick={() => setAdding(adding.filter((r) => r.key !== row.key))}
+                    onClick={() => removeRow(i)}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </button>
                 ) : null}
               </div>
               <ContactFields
+                control={control}
+                index={i}
                 idPrefix={`settings-new-${i}`}
-                row={row}
-                errors={showErrors ? validateRow(row) : {}}
-                onChange={(next) => setAdding(adding.map((r) => (r.key === row.key ? next : r)))}
+                errors={rowErrorsAt(errors, i)}
               />
             </div>
           ))}
           <div className="flex flex-wrap justify-between gap-2">
-            <Button variant="ghost" disabled={room <= 0} onClick={() => setAdding([...adding, emptyRow()])}>
+            <Button variant="ghost" disabled={room <= 0} onClick={() => append(emptyRow())}>
               <Plus className="h-4 w-4" aria-hidden="true" /> Add another
             </Button>
             <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => {
-                  setAdding(null);
-                  setShowErrors(false);
-                }}
-              >
+              <Button variant="secondary" disabled={busy} onClick={close}>
                 Cancel
               </Button>
-              <Button disabled={busy} onClick={() => void saveNew()}>
+              <Button disabled={busy} onClick={() => void submit(saveNew)()}>
                 {busy ? CONTACT_MESSAGES.saving : 'Save contacts'}
               </Button>
             </div>

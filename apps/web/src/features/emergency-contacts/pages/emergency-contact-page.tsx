@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import clsx from 'clsx';
 import { CONTACT_MESSAGES } from '@safeogun/contract/messages';
@@ -25,18 +26,11 @@ import {
   validateRow,
   type ContactRow,
 } from '../lib/contact-row';
+import { atLeastOneContactCompleteSchema, type ContactsForm } from '../lib/contact-form';
 
 function rowsFrom(contacts: EmergencyContact[] | undefined): ContactRow[] {
   return contacts && contacts.length > 0 ? contacts.map(rowFromContact) : [emptyRow()];
 }
-
-type ContactsForm = { rows: ContactRow[] };
-
-/** Section 5 on this page: at least one row complete by the contract's contact schema; only those are saved. */
-const atLeastOneComplete: Resolver<ContactsForm> = (values): ResolverResult<ContactsForm> => {
-  if (values.rows.some(isComplete)) return { values, errors: {} };
-  return { values: {}, errors: { rows: { type: 'atLeastOne', message: CONTACT_MESSAGES.atLeastOne } } };
-};
 
 /** /emergency-contact: edit all contacts as rows; Save sends only complete rows. */
 export default function EmergencyContactPage() {
@@ -44,15 +38,15 @@ export default function EmergencyContactPage() {
   const create = useCreateEmergencyContact();
   const update = useUpdateEmergencyContact();
   const remove = useDeleteEmergencyContact();
-  const { handleSubmit, reset, watch, setValue } = useForm<ContactsForm>({
-    resolver: atLeastOneComplete,
+  const { control, handleSubmit, reset, watch } = useForm<ContactsForm>({
+    resolver: zodResolver(atLeastOneContactCompleteSchema),
     defaultValues: { rows: [] },
   });
+  const { fields, append, remove: removeRow, replace } = useFieldArray({ control, name: 'rows' });
   const [loaded, setLoaded] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
   const rows = watch('rows');
-  const setRows = (next: ContactRow[]) => setValue('rows', next, { shouldDirty: true });
 
   useEffect(() => {
     if (!contacts.data || loaded) return;
@@ -60,7 +54,7 @@ export default function EmergencyContactPage() {
     setLoaded(true);
   }, [contacts.data, loaded, reset]);
 
-  if (contacts.isPending) return <PageSpinner label={CONTACT_MESSAGES.loading} />;
+  if (contacts.isPending || (contacts.data && !loaded)) return <PageSpinner label={CONTACT_MESSAGES.loading} />;
   if (contacts.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -71,13 +65,10 @@ export default function EmergencyContactPage() {
       </div>
     );
   }
-  const current = loaded ? rows : rowsFrom(contacts.data);
-  const several = current.length > 1;
-
-  const setRow = (key: string, row: ContactRow) => setRows(current.map((r) => (r.key === key ? row : r)));
+  const several = fields.length > 1;
 
   const cancel = () => {
-    setRows(rowsFrom(contacts.data));
+    replace(rowsFrom(contacts.data));
     setShowErrors(false);
     toast.info(CONTACT_MESSAGES.cancelled);
   };
@@ -102,7 +93,7 @@ export default function EmergencyContactPage() {
         firstMessage ??= res.message;
       }
       const fresh = await contacts.refetch();
-      setRows(rowsFrom(fresh.data));
+      replace(rowsFrom(fresh.data));
       setShowErrors(false);
       toast.success(firstMessage ?? CONTACT_MESSAGES.saved);
     } catch (error) {
@@ -111,7 +102,7 @@ export default function EmergencyContactPage() {
       const fresh = await contacts.refetch();
       if (fresh.data) {
         const byPhone = new Map(fresh.data.map((c) => [c.phoneNumber, c]));
-        setRows(
+        replace(
           current.map((r) => {
             const match = !r.id ? byPhone.get(`+234${r.phone}`) : undefined;
             return match ? rowFromContact(match) : r;
@@ -137,12 +128,14 @@ export default function EmergencyContactPage() {
           noValidate
           className="space-y-4"
         >
-          {current.map((row, index) => {
+          {fields.map((field, index) => {
+            const row = rows[index] ?? field;
             const complete = isComplete(row);
+            // Blank rows are skipped on save, so only rows the user started show their messages.
             const errors = showErrors && !isBlank(row) ? validateRow(row) : {};
             return (
               <fieldset
-                key={row.key}
+                key={field.id}
                 data-testid="contact-row"
                 className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
               >
@@ -165,27 +158,18 @@ export default function EmergencyContactPage() {
                         type="button"
                         className="rounded-md p-2 text-red-600 hover:bg-red-50"
                         aria-label={`Remove contact ${index + 1}`}
-                        onClick={() => setRows(current.filter((r) => r.key !== row.key))}
+                        onClick={() => removeRow(index)}
                       >
                         <Trash2 className="h-4 w-4" aria-hidden="true" />
                       </button>
                     ) : null}
                   </div>
                 </div>
-                <ContactFields
-                  idPrefix={`contact-${index}`}
-                  row={row}
-                  errors={errors}
-                  onChange={(next) => setRow(row.key, next)}
-                />
+                <ContactFields control={control} index={index} idPrefix={`contact-${index}`} errors={errors} />
               </fieldset>
             );
           })}
-          <Button
-            variant="ghost"
-            onClick={() => setRows([...current, emptyRow()])}
-            disabled={current.length >= MAX_EMERGENCY_CONTACTS}
-          >
+          <Button variant="ghost" onClick={() => append(emptyRow())} disabled={fields.length >= MAX_EMERGENCY_CONTACTS}>
             <Plus className="h-4 w-4" aria-hidden="true" /> {CONTACT_MESSAGES.addMore}
           </Button>
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
