@@ -28,3 +28,12 @@ export function newIdempotencyKey(): string {
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
+
+/** The address part of a signed-in report's payload: the typed address and the point it was placed at, if any. */
+export function addressPayload(address: { address: string; point: { latitude: number; longitude: number } | null }) {
+  return {
+    address: address.address.trim(),
+    latitude: address.point?.latitude ?? null,
+    longitude: address.point?.longitude ?? null,
+  };
+}
