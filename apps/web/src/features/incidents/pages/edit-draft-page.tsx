@@ -15,7 +15,7 @@ import { IncidentTypeField } from '../components/incident-type-field';
 import { MediaPicker } from '../components/media-picker';
 import { StationField } from '../components/station-field';
 import { checkFiles, splitFiles } from '../lib/files';
-import { addressPayload } from '../lib/report-payload';
+import { submittedReportFields } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { HideIdentityField } from '../components/hide-identity-field';
@@ -88,7 +88,8 @@ function DraftForm({ draft }: { draft: Incident }) {
   const point = watch('address').point;
   const keptImages = existing.filter((f) => f.kind === 'image' && !removed.includes(f.id)).length;
 
-  const submit = async ({ incidentTypeId, address, stationId, description, hideIdentity, files }: DraftFormValues) => {
+  const submit = async (values: DraftFormValues) => {
+    const { stationId, files } = values;
     const fileProblem = checkFiles(files, keptImages);
     if (fileProblem) return toast.error(fileProblem);
     try {
@@ -96,12 +97,7 @@ function DraftForm({ draft }: { draft: Incident }) {
         update.mutateAsync({
           idempotencyKey,
           payload: {
-            incidentTypeId,
-            isDraft: false,
-            ...addressPayload(address),
-            description: description.trim(),
-            isIdentityHidden: hideIdentity,
-            isAnonymous: false,
+            ...submittedReportFields(values),
             stationId,
             removeImageIds: removed,
             ...splitFiles(files),

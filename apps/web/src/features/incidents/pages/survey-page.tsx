@@ -12,7 +12,7 @@ import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident
 import { AddressField, type AddressValue } from '../components/address-field';
 import { IncidentTypeField } from '../components/incident-type-field';
 import { Modal } from '../../../components/ui/modal';
-import { addressPayload } from '../lib/report-payload';
+import { submittedReportFields } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { HideIdentityField } from '../components/hide-identity-field';
@@ -57,18 +57,13 @@ export default function SurveyPage() {
     await handleSubmit(send, (errors) => toast.error(reportErrorsMessage(errors)))();
   };
 
-  const send = async ({ incidentTypeId, address, description, hideIdentity }: SurveyValues) => {
+  const send = async (values: SurveyValues) => {
     try {
       const data = await attempt((idempotencyKey) =>
         submit.mutateAsync({
           idempotencyKey,
           payload: {
-            incidentTypeId,
-            isDraft: false,
-            ...addressPayload(address),
-            description: description.trim(),
-            isIdentityHidden: hideIdentity,
-            isAnonymous: false,
+            ...submittedReportFields(values),
             userId: session?.user.id ?? null,
             stationId: null,
             images: [],
