@@ -24,7 +24,8 @@ import { lastAskedAt } from './auth.repository';
 import { createGoogleVerifier } from './google';
 import { codeMail, signupAttemptMail } from './account-mails';
 import { checkOtp, consumeOtp, issueOtp, withdrawOtp, type OtpPurpose } from './otp';
-import { THROTTLE, clear, clientKey, guard, record, type Limit } from './throttle';
+import { clientKey } from '../accounts-core/attempts.repository';
+import { THROTTLE, clear, guard, record, type Limit } from './throttle';
 import type { Job, JobQueue } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mailer';
 

@@ -6,11 +6,16 @@
  * only slow the answers: refusing them would let a stranger keep the owner out (of the SOS page too) by failing
  * on purpose. Counted per address alone, they slow and then refuse one client spraying many accounts.
  */
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authAttempts } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
 import { tooManyAttempts } from '@safeogun/contract/messages';
+import {
+  countAttemptsSince,
+  deleteAttempts,
+  deleteAttemptsBefore,
+  insertAttempts,
+  nthNewestAttemptAt,
+} from './throttle.repository';
 
 export interface Limit {
   scope: string;
@@ -37,38 +42,18 @@ export const THROTTLE = {
   accountMaxDelayMs: 1000,
 };
 
-/** The key of one account as seen from one client address (an address holds no space; it comes first). */
-export const clientKey = (account: string, ip: string) => `${ip} ${account}`;
-
-/** The account part of a clientKey, in SQL (an email holds no space either): to erase a person's counters. */
-export const accountOfClientKey = sql<string>`split_part(${authAttempts.key}, ' ', 2)`;
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function recent(scope: string, key: string, windowMs: number) {
-  const since = new Date(Date.now() - windowMs);
-  return and(eq(authAttempts.scope, scope), eq(authAttempts.key, key), gt(authAttempts.createdAt, since));
-}
-
-export async function countRecent(db: Db, scope: string, key: string, windowMs: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authAttempts)
-    .where(recent(scope, key, windowMs));
-  return Number(row?.n ?? 0);
+function countRecent(db: Db, scope: string, key: string, windowMs: number): Promise<number> {
+  return countAttemptsSince(db, scope, key, new Date(Date.now() - windowMs));
 }
 
 /** Seconds until the count of this limit falls below its refusal threshold again. */
 async function secondsUntilBelow(db: Db, limit: Limit & { refuseAfter: number }): Promise<number> {
   // The refuseAfter-th newest failure: once it leaves the window, fewer than refuseAfter remain.
-  const [row] = await db
-    .select({ createdAt: authAttempts.createdAt })
-    .from(authAttempts)
-    .where(recent(limit.scope, limit.key, limit.windowMs))
-    .orderBy(desc(authAttempts.createdAt))
-    .offset(limit.refuseAfter - 1)
-    .limit(1);
-  const until = (row?.createdAt.getTime() ?? Date.now()) + limit.windowMs;
+  const since = new Date(Date.now() - limit.windowMs);
+  const nth = await nthNewestAttemptAt(db, limit.scope, limit.key, since, limit.refuseAfter);
+  const until = (nth?.getTime() ?? Date.now()) + limit.windowMs;
   return Math.max(1, Math.ceil((until - Date.now()) / 1000));
 }
 
@@ -91,13 +76,13 @@ export async function guard(db: Db, limits: Limit[]): Promise<void> {
 
 export async function record(db: Db, entries: Array<{ scope: string; key: string }>): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(authAttempts).values(entries);
+  await insertAttempts(db, entries);
   // Keep the table small: a day of history is more than any window needs.
   if (Math.random() < 0.05) {
-    await db.delete(authAttempts).where(lt(authAttempts.createdAt, new Date(Date.now() - 86_400_000)));
+    await deleteAttemptsBefore(db, new Date(Date.now() - 86_400_000));
   }
 }
 
 export async function clear(db: Db, scope: string, key: string): Promise<void> {
-  await db.delete(authAttempts).where(and(eq(authAttempts.scope, scope), eq(authAttempts.key, key)));
+  await deleteAttempts(db, scope, key);
 }

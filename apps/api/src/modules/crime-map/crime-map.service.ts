@@ -23,6 +23,7 @@ import {
   type DetailRowRaw,
   type TypeRef,
 } from './crime-map.repository';
+import { pagination } from '../../lib/pagination';
 
 export const CRIME_MAP_CACHE_TTL_MS = 3000;
 const REFERENCE_TTL_MS = 60_000;
@@ -278,12 +279,7 @@ export class CrimeMapService {
       crimeMaps[area.name] = {
         count,
         crimes,
-        pagination: {
-          total: count,
-          totalPages: Math.ceil(count / filter.size),
-          currentPage: filter.page,
-          pageSize: filter.size,
-        },
+        pagination: pagination(count, filter.page, filter.size),
       };
     }
     return { dateRange: filter.dateRange, from: from.toISOString(), to: to.toISOString(), crimeMaps };

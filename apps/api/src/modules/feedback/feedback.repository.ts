@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedbackTypes, feedbacks, stations, users } from '../../db/schema';
+import { newestFirstPage } from '../../db/pages';
 
 export async function findFeedbackType(db: Db, id: number) {
   const [row] = await db.select().from(feedbackTypes).where(eq(feedbackTypes.id, id));
@@ -72,15 +73,17 @@ export async function listFeedback(db: Db, scope: FeedbackScope, limit: number, 
         ? eq(feedbacks.userId, scope.userId)
         : eq(feedbacks.stationId, scope.stationId);
   const [rows, [count]] = await Promise.all([
-    db
-      .select(itemColumns)
-      .from(feedbacks)
-      .innerJoin(feedbackTypes, eq(feedbackTypes.id, feedbacks.feedbackTypeId))
-      .leftJoin(stations, eq(stations.id, feedbacks.stationId))
-      .where(where)
-      .orderBy(desc(feedbacks.createdAt), desc(feedbacks.id))
-      .limit(limit)
-      .offset(offset),
+    newestFirstPage(
+      db
+        .select(itemColumns)
+        .from(feedbacks)
+        .innerJoin(feedbackTypes, eq(feedbackTypes.id, feedbacks.feedbackTypeId))
+        .leftJoin(stations, eq(stations.id, feedbacks.stationId))
+        .where(where)
+        .$dynamic(),
+      { at: feedbacks.createdAt, id: feedbacks.id },
+      { limit, offset },
+    ),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(feedbacks)

@@ -20,6 +20,7 @@ import {
   type FeedbackRow,
   type FeedbackScope,
 } from './feedback.repository';
+import { pagination } from '../../lib/pagination';
 
 function toItem(row: FeedbackRow): FeedbackItem {
   return {
@@ -89,7 +90,7 @@ async function policeScope(db: Db, user: AuthUser): Promise<FeedbackScope | null
 
 export async function feedbackForPolice(db: Db, user: AuthUser, page: number, size: number) {
   const scope = await policeScope(db, user);
-  if (!scope) return { data: [], pagination: { totalPages: 0, total: 0, currentPage: page, pageSize: size } };
+  if (!scope) return { data: [], pagination: pagination(0, page, size) };
   return feedbackPage(db, scope, page, size);
 }
 
@@ -97,7 +98,7 @@ async function feedbackPage(db: Db, scope: FeedbackScope, page: number, size: nu
   const { rows, total } = await listFeedback(db, scope, size, (page - 1) * size);
   return {
     data: rows.map(toItem),
-    pagination: { totalPages: Math.ceil(total / size), total, currentPage: page, pageSize: size },
+    pagination: pagination(total, page, size),
   };
 }
 

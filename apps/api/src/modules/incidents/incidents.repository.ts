@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   incidentFiles,
@@ -10,6 +10,7 @@ import {
   stations,
   users,
 } from '../../db/schema';
+import { newestFirstPage } from '../../db/pages';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type IncidentFileRow = typeof incidentFiles.$inferSelect;
@@ -68,11 +69,11 @@ export async function listOwnedIncidents(
 ): Promise<{ rows: JoinedIncident[]; total: number }> {
   const where = and(eq(incidents.userId, userId), eq(incidents.isDraft, isDraft));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(incidents).where(where);
-  const rows = await joined(db)
-    .where(where)
-    .orderBy(desc(incidents.createdAt), desc(incidents.id))
-    .limit(size)
-    .offset((page - 1) * size);
+  const rows = await newestFirstPage(
+    joined(db).where(where).$dynamic(),
+    { at: incidents.createdAt, id: incidents.id },
+    { limit: size, offset: (page - 1) * size },
+  );
   return { rows, total: Number(total) };
 }
 

@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/uuid';
 import { toDtos } from './incident-dto';
 import type { IncidentsDeps } from './incidents.deps';
 import * as repo from './incidents.repository';
+import { pagination } from '../../lib/pagination';
 
 /** The citizen's own report or draft; anything else answers 404 with the message given. */
 export async function ownedOr404(db: Db, id: string, userId: string, message: string = REPORT_MESSAGES.reportNotFound) {
@@ -37,11 +38,6 @@ export async function listIncidents(
   const { rows, total } = await repo.listOwnedIncidents(deps.db, user.id, isDraft, query.page, query.size);
   return {
     data: await toDtos(deps, rows),
-    pagination: {
-      totalPages: Math.max(1, Math.ceil(total / query.size)),
-      total,
-      currentPage: query.page,
-      pageSize: query.size,
-    },
+    pagination: pagination(total, query.page, query.size, 1),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles } from '../../db/schema';
+import { newestFirstPage } from '../../db/pages';
 
 export type NewsRow = typeof newsArticles.$inferSelect;
 
@@ -83,12 +84,11 @@ export async function viewPublicArticle(db: Db, idOrSlug: string): Promise<NewsR
 /** Every article, drafts included, newest first (authors). */
 export async function listAllNews(db: Db, limit: number, offset: number) {
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(newsArticles)
-      .orderBy(desc(newsArticles.createdAt), desc(newsArticles.id))
-      .limit(limit)
-      .offset(offset),
+    newestFirstPage(
+      db.select().from(newsArticles).$dynamic(),
+      { at: newsArticles.createdAt, id: newsArticles.id },
+      { limit, offset },
+    ),
     db.select({ total: sql<number>`count(*)::int` }).from(newsArticles),
   ]);
   return { rows, total: count?.total ?? 0 };

@@ -19,6 +19,7 @@ import {
   viewPublicArticle,
   type NewsRow,
 } from './news.repository';
+import { pagination } from '../../lib/pagination';
 
 /** Authoring writes articles and queues the Security Alert broadcast. */
 export interface NewsDeps {
@@ -58,12 +59,7 @@ export async function listNews(
   });
   return {
     data: rows.map(toArticle),
-    pagination: {
-      totalPages: Math.ceil(total / query.size),
-      total,
-      currentPage: query.page,
-      pageSize: query.size,
-    },
+    pagination: pagination(total, query.page, query.size),
   };
 }
 
@@ -100,7 +96,7 @@ export async function listAllArticles(db: Db, page: number, size: number) {
   const { rows, total } = await listAllNews(db, size, (page - 1) * size);
   return {
     data: rows.map(toArticle),
-    pagination: { totalPages: Math.ceil(total / size), total, currentPage: page, pageSize: size },
+    pagination: pagination(total, page, size),
   };
 }
 

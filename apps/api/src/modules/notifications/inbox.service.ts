@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { BusEvent, NotificationBus } from './notifications.bus';
 import { countUnread, findForUser, listForUser, markAllRead, markRead } from './notifications.repository';
 import { toItem } from './notifications.service';
+import { pagination } from '../../lib/pagination';
 
 const NOT_FOUND = 'Notification not found.';
 
@@ -29,7 +30,7 @@ export async function listInbox(
   ]);
   return {
     data: rows.map(toItem),
-    pagination: { totalPages: Math.ceil(total / size), total, currentPage: page, pageSize: size },
+    pagination: pagination(total, page, size),
     unreadCount: unread,
   };
 }

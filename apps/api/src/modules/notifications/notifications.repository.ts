@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, newsArticles, notificationPreferences, notifications, users } from '../../db/schema';
+import { newestFirstPage } from '../../db/pages';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
@@ -43,13 +44,11 @@ export async function listForUser(
 ) {
   const where = and(eq(notifications.userId, userId), opts.unreadOnly ? isNull(notifications.readAt) : undefined);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
+    newestFirstPage(
+      db.select().from(notifications).where(where).$dynamic(),
+      { at: notifications.createdAt, id: notifications.id },
+      opts,
+    ),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(notifications)

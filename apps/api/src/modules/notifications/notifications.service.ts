@@ -151,46 +151,37 @@ const STATUS_LABELS: Record<IncidentStatus, string> = {
   closed: 'Closed',
 };
 
-/** A status change (always with a police note) on the user's report. */
-export function notifyReportStatus(
-  deps: NotificationsDeps,
-  change: { userId: string; incidentId: string; ticketId: string; to: IncidentStatus; note: string },
-) {
+interface ReportRef {
+  userId: string;
+  incidentId: string;
+  ticketId: string;
+}
+
+/** A notice about one of the user's reports, opening that report. */
+function notifyAboutReport(deps: NotificationsDeps, report: ReportRef, title: string, body: string) {
   return notify(deps, {
-    userId: change.userId,
+    userId: report.userId,
     category: 'reportStatus',
-    title: `Report ${change.ticketId} is now ${STATUS_LABELS[change.to] ?? change.to}`,
-    body: change.note,
-    link: `/reports/${change.incidentId}`,
+    title,
+    body,
+    link: `/reports/${report.incidentId}`,
   });
+}
+
+/** A status change (always with a police note) on the user's report. */
+export function notifyReportStatus(deps: NotificationsDeps, change: ReportRef & { to: IncidentStatus; note: string }) {
+  const title = `Report ${change.ticketId} is now ${STATUS_LABELS[change.to] ?? change.to}`;
+  return notifyAboutReport(deps, change, title, change.note);
 }
 
 /** A police note on the user's report without a status change. */
-export function notifyPoliceNote(
-  deps: NotificationsDeps,
-  input: { userId: string; incidentId: string; ticketId: string; note: string },
-) {
-  return notify(deps, {
-    userId: input.userId,
-    category: 'reportStatus',
-    title: `New note from the police on report ${input.ticketId}`,
-    body: input.note,
-    link: `/reports/${input.incidentId}`,
-  });
+export function notifyPoliceNote(deps: NotificationsDeps, input: ReportRef & { note: string }) {
+  return notifyAboutReport(deps, input, `New note from the police on report ${input.ticketId}`, input.note);
 }
 
 /** The police replied to the user's review of a case. */
-export function notifyReviewReply(
-  deps: NotificationsDeps,
-  input: { userId: string; incidentId: string; ticketId: string; reply: string },
-) {
-  return notify(deps, {
-    userId: input.userId,
-    category: 'reportStatus',
-    title: `The police replied to your review of ${input.ticketId}`,
-    body: input.reply,
-    link: `/reports/${input.incidentId}`,
-  });
+export function notifyReviewReply(deps: NotificationsDeps, input: ReportRef & { reply: string }) {
+  return notifyAboutReport(deps, input, `The police replied to your review of ${input.ticketId}`, input.reply);
 }
 
 /** The police replied to the user's feedback: a reply to the user, like a review reply, so on by default. */

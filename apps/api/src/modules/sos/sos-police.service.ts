@@ -14,6 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { mapLink } from './alert-location';
 import type { SosDeps } from './sos.service';
 import * as repo from './sos.repository';
+import { pagination } from '../../lib/pagination';
 
 /** False alerts (of identified alerts) after which an account is flagged for HQ. */
 export const FALSE_ALERT_FLAG_THRESHOLD = 3;
@@ -101,13 +102,6 @@ export function toPoliceAlert(row: PoliceRow, apiPrefix: string, viewer: AuthUse
   };
 }
 
-const pagination = (total: number, page: number, size: number) => ({
-  totalPages: Math.max(1, Math.ceil(total / size)),
-  total,
-  currentPage: page,
-  pageSize: size,
-});
-
 export async function listPoliceAlerts(
   deps: SosDeps,
   user: AuthUser,
@@ -120,7 +114,7 @@ export async function listPoliceAlerts(
   return {
     alerts: {
       data: rows.map((r) => toPoliceAlert(r, deps.apiPrefix, user)),
-      pagination: pagination(total, query.page, query.size),
+      pagination: pagination(total, query.page, query.size, 1),
     },
   };
 }
@@ -165,5 +159,5 @@ export async function listFlaggedAccounts(deps: SosDeps, query: { page: number; 
     falseAlertCount: r.falseAlertCount,
     flaggedAt: r.flaggedAt!.toISOString(),
   }));
-  return { accounts: { data, pagination: pagination(total, query.page, query.size) } };
+  return { accounts: { data, pagination: pagination(total, query.page, query.size, 1) } };
 }

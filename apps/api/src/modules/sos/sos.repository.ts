@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, min, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { emergencyContacts, lgas, sosAlerts, stations, users } from '../../db/schema';
+import { newestFirstPage } from '../../db/pages';
 
 /** Which alerts police may see: every one (State HQ) or those of one LGA (an officer's station). */
 export type AlertReach = 'all' | { lgaId: number };
@@ -123,15 +124,17 @@ export async function listAlertsForPolice(
 ) {
   const where = and(inReach(reach), status ? eq(sosAlerts.status, status) : undefined);
   const [total] = await db.select({ n: count() }).from(sosAlerts).where(where);
-  const rows = await db
-    .select(policeAlertColumns)
-    .from(sosAlerts)
-    .leftJoin(users, eq(users.id, sosAlerts.userId))
-    .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
-    .where(where)
-    .orderBy(desc(sosAlerts.createdAt), desc(sosAlerts.id))
-    .limit(size)
-    .offset((page - 1) * size);
+  const rows = await newestFirstPage(
+    db
+      .select(policeAlertColumns)
+      .from(sosAlerts)
+      .leftJoin(users, eq(users.id, sosAlerts.userId))
+      .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
+      .where(where)
+      .$dynamic(),
+    { at: sosAlerts.createdAt, id: sosAlerts.id },
+    { limit: size, offset: (page - 1) * size },
+  );
   return { total: total?.n ?? 0, rows };
 }
 
@@ -168,7 +171,7 @@ export async function findOfficerStation(db: Db, userId: string) {
 export async function listFlaggedAccounts(db: Db, page: number, size: number) {
   const where = and(isNotNull(users.flaggedAt), isNull(users.deletedAt));
   const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
+  const flagged = db
     .select({
       id: users.id,
       fullName: users.fullName,
@@ -178,8 +181,11 @@ export async function listFlaggedAccounts(db: Db, page: number, size: number) {
     })
     .from(users)
     .where(where)
-    .orderBy(desc(users.flaggedAt), desc(users.id))
-    .limit(size)
-    .offset((page - 1) * size);
+    .$dynamic();
+  const rows = await newestFirstPage(
+    flagged,
+    { at: users.flaggedAt, id: users.id },
+    { limit: size, offset: (page - 1) * size },
+  );
   return { total: total?.n ?? 0, rows };
 }

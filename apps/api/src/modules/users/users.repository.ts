@@ -2,7 +2,7 @@
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@safeogun/contract/users';
 import type { Db } from '../../db/client';
-import { accountOfClientKey } from '../auth/throttle';
+import { accountOfClientKey } from '../accounts-core/attempts.repository';
 import {
   authAttempts,
   emergencyContacts,

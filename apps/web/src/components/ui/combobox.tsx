@@ -21,6 +21,16 @@ export interface ComboboxOption {
   hint?: string;
 }
 
+/** What a react-hook-form `Controller` hands a picker: spread it into Combobox as is. */
+export interface ComboboxControlProps {
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur?: () => void;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+  error?: string;
+}
+
 /**
  * A searchable picker on React Aria's ComboBox: typing filters the list, ArrowDown opens it, arrows move (the input
  * keeps focus and points at the option with `aria-activedescendant`), Enter picks, Escape closes. Drop it into a
@@ -42,17 +52,11 @@ export function Combobox({
   disabled,
   emptyText = 'No options',
   clearable = true,
-}: {
+}: ComboboxControlProps & {
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
-  error?: string;
   options: readonly ComboboxOption[];
-  value: number | null;
-  onChange: (value: number | null) => void;
-  onBlur?: () => void;
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
   id?: string;
   placeholder?: string;
   disabled?: boolean;

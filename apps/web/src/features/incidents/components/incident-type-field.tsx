@@ -1,40 +1,18 @@
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
-import { useEffect, type Ref } from 'react';
-import { Combobox } from '../../../components/ui/combobox';
-import { toast } from '../../../lib/toast';
+import { Combobox, type ComboboxControlProps } from '../../../components/ui/combobox';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { useIncidentTypes } from '../api/use-incident-types';
 
-export function IncidentTypeField({
-  value,
-  onChange,
-  onBlur,
-  name,
-  ref,
-  error,
-}: {
-  value: number | null;
-  onChange: (id: number | null) => void;
-  onBlur?: () => void;
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
-  error?: string;
-}) {
+export function IncidentTypeField(control: ComboboxControlProps) {
   const types = useIncidentTypes();
-  useEffect(() => {
-    if (types.isError) toast.error(REPORT_MESSAGES.loadTypesFailed);
-  }, [types.isError]);
+  useErrorToast(types.isError, REPORT_MESSAGES.loadTypesFailed);
   return (
     <Combobox
+      {...control}
       id="report-type"
       label="Incident Type"
       required
       options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      name={name}
-      ref={ref}
-      error={error}
       placeholder={types.isLoading ? 'Loading incident types...' : 'Select incident type'}
       emptyText="No incident types found"
     />

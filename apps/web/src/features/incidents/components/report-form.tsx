@@ -4,12 +4,13 @@ import { Controller, useForm } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
 import { checkFiles, splitFiles } from '../lib/files';
-import { newIdempotencyKey } from '../lib/report-payload';
+import { addressPayload } from '../lib/report-payload';
+import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { AddressField, type AddressValue } from './address-field';
 import { CopyButton } from './copy-button';
@@ -70,8 +71,7 @@ export function ReportForm({
   const point = watch('address').point;
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
-  /** One key per attempt, kept across retries until the server gives a definite answer. */
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useIdempotentAttempt();
 
   const reset = () => {
     resetForm(emptyForm(false));
@@ -87,29 +87,22 @@ export function ReportForm({
       toast.error(fileProblem);
       return;
     }
-    attemptKey.current ??= newIdempotencyKey();
     try {
-      const data = await submit.mutateAsync({
-        idempotencyKey: attemptKey.current,
-        payload: {
-          incidentTypeId,
-          isDraft,
-          description: description.trim(),
-          isAnonymous: !signedIn,
-          isIdentityHidden: signedIn ? hideIdentity : true,
-          userId: signedIn ? (session?.user.id ?? null) : null,
-          ...(signedIn
-            ? {
-                address: address.address.trim(),
-                stationId,
-                latitude: address.point?.latitude ?? null,
-                longitude: address.point?.longitude ?? null,
-              }
-            : {}),
-          ...splitFiles(files),
-        },
-      });
-      attemptKey.current = null;
+      const data = await attempt((idempotencyKey) =>
+        submit.mutateAsync({
+          idempotencyKey,
+          payload: {
+            incidentTypeId,
+            isDraft,
+            description: description.trim(),
+            isAnonymous: !signedIn,
+            isIdentityHidden: signedIn ? hideIdentity : true,
+            userId: signedIn ? (session?.user.id ?? null) : null,
+            ...(signedIn ? { ...addressPayload(address), stationId } : {}),
+            ...splitFiles(files),
+          },
+        }),
+      );
       setResult(data);
       if (isDraft) setModal('draft');
       else if (signedIn) {
@@ -117,8 +110,6 @@ export function ReportForm({
         setModal('success');
       } else setModal('anonymous');
     } catch (error) {
-      // A definite refusal: the next attempt is a new one. A lost connection or server error: retry with the same key.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = null;
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
     }
   };

@@ -1,34 +1,20 @@
-import { useEffect, type Ref } from 'react';
 import { PROFILE_MESSAGES, REPORT_MESSAGES } from '@safeogun/contract/messages';
-import { Combobox } from '../../../components/ui/combobox';
-import { toast } from '../../../lib/toast';
+import { Combobox, type ComboboxControlProps } from '../../../components/ui/combobox';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNearbyStations } from '../api/use-nearby-stations';
 
 /** Nearest police station: disabled until the address has coordinates; the three empty messages of section 2. */
 export function StationField({
   point,
-  value,
-  onChange,
-  onBlur,
-  name,
-  ref,
-  error,
   errorMessage = PROFILE_MESSAGES.nearbyFailed,
-}: {
+  ...control
+}: ComboboxControlProps & {
   point: { latitude: number; longitude: number } | null;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  onBlur?: () => void;
-  name?: string;
-  ref?: Ref<HTMLInputElement>;
-  error?: string;
   /** The toast when the stations cannot be loaded (the specification words it differently on /edit_draft). */
   errorMessage?: string;
 }) {
   const stations = useNearbyStations(point);
-  useEffect(() => {
-    if (stations.isError) toast.error(errorMessage);
-  }, [stations.isError, errorMessage]);
+  useErrorToast(stations.isError, errorMessage);
   const options = (stations.data ?? []).map((s) => ({
     value: s.id,
     label: s.formation,
@@ -43,13 +29,8 @@ export function StationField({
     <Combobox
       id="report-station"
       label="Nearest Police Station"
+      {...control}
       options={options}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      name={name}
-      ref={ref}
-      error={error}
       disabled={!point}
       placeholder={
         !point

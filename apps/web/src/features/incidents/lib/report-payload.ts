@@ -28,3 +28,31 @@ export function newIdempotencyKey(): string {
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
+
+type AddressInput = { address: string; point: { latitude: number; longitude: number } | null };
+
+/** The address part of a signed-in report's payload: the typed address and the point it was placed at, if any. */
+export function addressPayload(address: AddressInput) {
+  return {
+    address: address.address.trim(),
+    latitude: address.point?.latitude ?? null,
+    longitude: address.point?.longitude ?? null,
+  };
+}
+
+/** What every signed-in submission (not a draft save) sends from the fields the forms share. */
+export function submittedReportFields(values: {
+  incidentTypeId: number | null;
+  address: AddressInput;
+  description: string;
+  hideIdentity: boolean;
+}) {
+  return {
+    incidentTypeId: values.incidentTypeId,
+    isDraft: false,
+    ...addressPayload(values.address),
+    description: values.description.trim(),
+    isIdentityHidden: values.hideIdentity,
+    isAnonymous: false,
+  };
+}

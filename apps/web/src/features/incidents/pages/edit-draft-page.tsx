@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { ArrowLeft, Undo2, X } from 'lucide-react';
@@ -6,7 +6,7 @@ import type { Incident } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useIncident } from '../api/use-incident';
 import { useUpdateDraft } from '../api/use-update-draft';
@@ -15,7 +15,8 @@ import { IncidentTypeField } from '../components/incident-type-field';
 import { MediaPicker } from '../components/media-picker';
 import { StationField } from '../components/station-field';
 import { checkFiles, splitFiles } from '../lib/files';
-import { newIdempotencyKey } from '../lib/report-payload';
+import { submittedReportFields } from '../lib/report-payload';
+import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { HideIdentityField } from '../components/hide-identity-field';
 
@@ -81,38 +82,31 @@ function DraftForm({ draft }: { draft: Incident }) {
     },
     resolver: reportResolver(() => 'draft-submit'),
   });
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useIdempotentAttempt();
   const existing = draft.files;
   const removed = watch('removed');
   const point = watch('address').point;
   const keptImages = existing.filter((f) => f.kind === 'image' && !removed.includes(f.id)).length;
 
-  const submit = async ({ incidentTypeId, address, stationId, description, hideIdentity, files }: DraftFormValues) => {
+  const submit = async (values: DraftFormValues) => {
+    const { stationId, files } = values;
     const fileProblem = checkFiles(files, keptImages);
     if (fileProblem) return toast.error(fileProblem);
-    attemptKey.current ??= newIdempotencyKey();
     try {
-      await update.mutateAsync({
-        idempotencyKey: attemptKey.current,
-        payload: {
-          incidentTypeId,
-          isDraft: false,
-          address: address.address.trim(),
-          description: description.trim(),
-          isIdentityHidden: hideIdentity,
-          isAnonymous: false,
-          stationId,
-          latitude: address.point?.latitude ?? null,
-          longitude: address.point?.longitude ?? null,
-          removeImageIds: removed,
-          ...splitFiles(files),
-        },
-      });
-      attemptKey.current = null;
+      await attempt((idempotencyKey) =>
+        update.mutateAsync({
+          idempotencyKey,
+          payload: {
+            ...submittedReportFields(values),
+            stationId,
+            removeImageIds: removed,
+            ...splitFiles(files),
+          },
+        }),
+      );
       toast.success(REPORT_MESSAGES.submitted);
       navigate('/reports');
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = null;
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
     }
   };

@@ -1,18 +1,19 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import clsx from 'clsx';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
 import { AddressField, type AddressValue } from '../components/address-field';
 import { IncidentTypeField } from '../components/incident-type-field';
 import { Modal } from '../../../components/ui/modal';
-import { newIdempotencyKey } from '../lib/report-payload';
+import { submittedReportFields } from '../lib/report-payload';
+import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { HideIdentityField } from '../components/hide-identity-field';
 
@@ -44,7 +45,7 @@ export default function SurveyPage() {
     resolver: reportResolver(() => 'signed-in'),
   });
   const [result, setResult] = useState<SubmitResult | null>(null);
-  const attemptKey = useRef<string | null>(null);
+  const attempt = useIdempotentAttempt();
 
   const next = async () => {
     if (step < STEPS.length - 1) {
@@ -56,31 +57,23 @@ export default function SurveyPage() {
     await handleSubmit(send, (errors) => toast.error(reportErrorsMessage(errors)))();
   };
 
-  const send = async ({ incidentTypeId, address, description, hideIdentity }: SurveyValues) => {
-    attemptKey.current ??= newIdempotencyKey();
+  const send = async (values: SurveyValues) => {
     try {
-      const data = await submit.mutateAsync({
-        idempotencyKey: attemptKey.current,
-        payload: {
-          incidentTypeId,
-          isDraft: false,
-          address: address.address.trim(),
-          description: description.trim(),
-          isIdentityHidden: hideIdentity,
-          isAnonymous: false,
-          userId: session?.user.id ?? null,
-          stationId: null,
-          latitude: address.point?.latitude ?? null,
-          longitude: address.point?.longitude ?? null,
-          images: [],
-          video: null,
-        },
-      });
-      attemptKey.current = null;
+      const data = await attempt((idempotencyKey) =>
+        submit.mutateAsync({
+          idempotencyKey,
+          payload: {
+            ...submittedReportFields(values),
+            userId: session?.user.id ?? null,
+            stationId: null,
+            images: [],
+            video: null,
+          },
+        }),
+      );
       toast.success(REPORT_MESSAGES.submitted);
       setResult(data);
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = null;
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
     }
   };
