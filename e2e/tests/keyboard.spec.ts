@@ -22,6 +22,12 @@ function abeokutaSouth(): { latitude: number; longitude: number } {
 }
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user would. */
+/** A picker whose options are still loading has nothing to open: wait for its list, as a person waits for the page. */
+async function whenLoaded(combobox: Locator) {
+  await expect(combobox).not.toHaveAttribute('placeholder', /^(Loading|Searching)/);
+  return combobox;
+}
+
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   await expect(target).toBeVisible();
   const handle = await target.elementHandle();
@@ -36,7 +42,7 @@ const isFocused = (target: Locator) => target.evaluate((el) => el === document.a
 
 test('an anonymous report filed with the keyboard alone ends on the tracking ID', async ({ page }) => {
   await page.goto('/report-incident');
-  const type = page.getByRole('combobox', { name: /Incident Type/ });
+  const type = await whenLoaded(page.getByRole('combobox', { name: /Incident Type/ }));
   await tabTo(page, type);
   await page.keyboard.type('disturb');
   await page.keyboard.press('ArrowDown');
@@ -66,7 +72,7 @@ test.describe('signed in', () => {
     await signIn(page, citizen, '/report-incident');
     await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
 
-    const type = page.getByRole('combobox', { name: /Incident Type/ });
+    const type = await whenLoaded(page.getByRole('combobox', { name: /Incident Type/ }));
     await tabTo(page, type);
     await page.keyboard.type('the');
     await expect(page.getByRole('option', { name: 'Theft' })).toBeVisible();
@@ -74,7 +80,7 @@ test.describe('signed in', () => {
     await page.keyboard.press('Enter');
     await expect(type).toHaveValue('Theft');
 
-    const station = page.getByRole('combobox', { name: 'Nearest Police Station' });
+    const station = await whenLoaded(page.getByRole('combobox', { name: 'Nearest Police Station' }));
     await tabTo(page, station);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('option', { name: /Abeokuta South Division \(demo\)/ })).toBeVisible();
@@ -118,7 +124,7 @@ test('the combobox opens with ArrowDown, filters as one types, picks with Enter 
   page,
 }) => {
   await page.goto('/report-incident');
-  const type = page.getByRole('combobox', { name: /Incident Type/ });
+  const type = await whenLoaded(page.getByRole('combobox', { name: /Incident Type/ }));
   await tabTo(page, type);
   await expect(type).toHaveAttribute('aria-expanded', 'false');
 
