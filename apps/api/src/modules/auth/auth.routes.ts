@@ -19,7 +19,7 @@ import {
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/messages';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
-import { routeOptions } from '../../lib/route-options';
+import { routeGroup, routeOptions } from '../../lib/route-options';
 import { RESET_MAIL_QUEUE, SIGNUP_MAIL_QUEUE, createAccountsService, type ClientInfo } from './auth.service';
 import { revokeFamily, rotateSession } from '../accounts-core/sessions';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-access';
@@ -37,6 +37,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.jobs.work(RESET_MAIL_QUEUE, accounts.mailResetCode);
   app.jobs.work(SIGNUP_MAIL_QUEUE, accounts.mailSignupCode);
   const tags = ['auth'];
+  const publicRoute = routeGroup(PUBLIC, tags, perMinute(60));
 
   app.get(
     '/auth/config',
@@ -46,62 +47,44 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post(
     '/auth/signup/email',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Start sign-up: email a 6-digit code',
-      { body: signupEmailBodySchema, response: { 200: otpSentResponseSchema } },
-      perMinute(60),
-    ),
+    publicRoute('Start sign-up: email a 6-digit code', {
+      body: signupEmailBodySchema,
+      response: { 200: otpSentResponseSchema },
+    }),
     async (request) => ok(await accounts.signupEmail(request.body.email, client(request)), ACCOUNT_MESSAGES.otpSent),
   );
 
   app.post(
     '/auth/signup/resend-otp',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Send a new sign-up code (not before 600 s)',
-      { body: signupEmailBodySchema, response: { 200: otpSentResponseSchema } },
-      perMinute(60),
-    ),
+    publicRoute('Send a new sign-up code (not before 600 s)', {
+      body: signupEmailBodySchema,
+      response: { 200: otpSentResponseSchema },
+    }),
     async (request) => ok(await accounts.resendSignupOtp(request.body.email, client(request)), AUTH_MESSAGES.otpResent),
   );
 
   app.post(
     '/auth/signup/google',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Start sign-up with a Google ID token',
-      { body: googleTokenBodySchema, response: { 200: googleSignupResponseSchema } },
-      perMinute(60),
-    ),
+    publicRoute('Start sign-up with a Google ID token', {
+      body: googleTokenBodySchema,
+      response: { 200: googleSignupResponseSchema },
+    }),
     async (request) => ok(await accounts.signupGoogle(request.body.token), 'Google account verified'),
   );
 
   app.post(
     '/auth/signup/complete',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Finish sign-up with the profile and the code',
-      { body: signupCompleteBodySchema, response: { 200: userResponseSchema } },
-      perMinute(60),
-    ),
+    publicRoute('Finish sign-up with the profile and the code', {
+      body: signupCompleteBodySchema,
+      response: { 200: userResponseSchema },
+    }),
     async (request) =>
       ok({ user: await accounts.completeSignup(request.body, client(request)) }, AUTH_MESSAGES.signupSuccess),
   );
 
   app.post(
     '/auth/login/email',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Log in with email and password',
-      { body: loginBodySchema, response: { 200: sessionResponseSchema } },
-      perMinute(60),
-    ),
+    publicRoute('Log in with email and password', { body: loginBodySchema, response: { 200: sessionResponseSchema } }),
     async (request) => {
       const { email, password, remember } = request.body;
       return ok(await accounts.loginEmail(email, password, remember, client(request)), AUTH_MESSAGES.loginSuccess);
@@ -110,13 +93,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post(
     '/auth/login/google',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Log in with a Google ID token',
-      { body: googleTokenBodySchema, response: { 200: sessionResponseSchema } },
-      perMinute(60),
-    ),
+    publicRoute('Log in with a Google ID token', {
+      body: googleTokenBodySchema,
+      response: { 200: sessionResponseSchema },
+    }),
     async (request) =>
       ok(
         await accounts.loginGoogle(request.body.token, request.body.remember ?? false, client(request)),
@@ -126,13 +106,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post(
     '/auth/token/refresh',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Rotate the refresh token',
-      { body: refreshBodySchema, response: { 200: tokensResponseSchema } },
-      perMinute(60),
-    ),
+    publicRoute('Rotate the refresh token', { body: refreshBodySchema, response: { 200: tokensResponseSchema } }),
     async (request) =>
       ok(
         { tokens: await rotateSession(app, request.body.refreshToken, client(request).userAgent) },
@@ -164,13 +138,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post(
     '/auth/password/reset',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Set a new password with the emailed code',
-      { body: resetBodySchema, response: { 200: messageResponseSchema } },
-      perMinute(60),
-    ),
+    publicRoute('Set a new password with the emailed code', {
+      body: resetBodySchema,
+      response: { 200: messageResponseSchema },
+    }),
     async (request) => {
       const { email, otp, password } = request.body;
       await accounts.resetPassword(email, otp, password, client(request));

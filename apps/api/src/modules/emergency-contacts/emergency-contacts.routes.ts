@@ -8,17 +8,19 @@ import {
 } from '@safeogun/contract/emergency-contacts';
 import { CONTACT_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
-import { routeOptions } from '../../lib/route-options';
+import { routeGroup } from '../../lib/route-options';
 import * as service from './emergency-contacts.service';
 import { SIGNED_IN } from '../../plugins/route-access';
 
 const tags = ['emergency contacts'];
+const signedInRoute = routeGroup(SIGNED_IN, tags);
+const rateLimitedRoute = routeGroup(SIGNED_IN, tags, { rateLimit: { max: 60, timeWindow: '1 minute' } });
 
 /** The signed-in user's own emergency contacts (the people told by SMS when they send an SOS). */
 const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/emergencyContact/all',
-    routeOptions(SIGNED_IN, tags, 'List my emergency contacts', {
+    signedInRoute('List my emergency contacts', {
       response: { 200: emergencyContactListResponseSchema },
     }),
     async (request) =>
@@ -27,13 +29,10 @@ const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/emergencyContact/',
-    routeOptions(
-      SIGNED_IN,
-      tags,
-      'Add an emergency contact (phone stored as +234 and 10 digits; at most 10 contacts)',
-      { body: emergencyContactInputSchema, response: { 201: emergencyContactResponseSchema } },
-      { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    ),
+    rateLimitedRoute('Add an emergency contact (phone stored as +234 and 10 digits; at most 10 contacts)', {
+      body: emergencyContactInputSchema,
+      response: { 201: emergencyContactResponseSchema },
+    }),
     async (request, reply) => {
       const emergencyContact = await service.createContact(app.db, request.user!.id, request.body);
       return reply.status(201).send(ok({ emergencyContact }, CONTACT_MESSAGES.created));
@@ -42,17 +41,11 @@ const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/emergencyContact/:id',
-    routeOptions(
-      SIGNED_IN,
-      tags,
-      'Change one of my emergency contacts',
-      {
-        params: emergencyContactIdParamsSchema,
-        body: emergencyContactInputSchema,
-        response: { 200: emergencyContactResponseSchema },
-      },
-      { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    ),
+    rateLimitedRoute('Change one of my emergency contacts', {
+      params: emergencyContactIdParamsSchema,
+      body: emergencyContactInputSchema,
+      response: { 200: emergencyContactResponseSchema },
+    }),
     async (request) => {
       const emergencyContact = await service.updateContact(app.db, request.user!.id, request.params.id, request.body);
       return ok({ emergencyContact }, CONTACT_MESSAGES.updated);
@@ -61,7 +54,7 @@ const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/user/emergencyContact/:id',
-    routeOptions(SIGNED_IN, tags, 'Remove one of my emergency contacts', {
+    signedInRoute('Remove one of my emergency contacts', {
       params: emergencyContactIdParamsSchema,
       response: { 200: emergencyContactDeletedResponseSchema },
     }),

@@ -9,7 +9,7 @@ import {
   type NotificationStreamEvent,
 } from '@safeogun/contract/notifications';
 import { ok } from '../../lib/envelope';
-import { routeOptions } from '../../lib/route-options';
+import { routeGroup, routeOptions } from '../../lib/route-options';
 import { listInbox, markEveryRead, markOneRead, streamEventFor, unreadCount } from './inbox.service';
 import { liveSession } from '../accounts-core/sessions';
 import { SIGNED_IN } from '../../plugins/route-access';
@@ -20,11 +20,12 @@ const MAX_STREAMS_PER_USER = 10;
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
+  const signedInRoute = routeGroup(SIGNED_IN, tags);
   const streamsByUser = new Map<string, Set<() => void>>();
 
   app.get(
     '/notifications',
-    routeOptions(SIGNED_IN, tags, "The caller's notifications, newest first, with the unread count", {
+    signedInRoute("The caller's notifications, newest first, with the unread count", {
       querystring: notificationListQuerySchema,
       response: { 200: notificationListResponseSchema },
     }),
@@ -33,7 +34,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/unread-count',
-    routeOptions(SIGNED_IN, tags, 'How many notifications are unread', {
+    signedInRoute('How many notifications are unread', {
       response: { 200: unreadCountResponseSchema },
     }),
     async (request) => ok({ unreadCount: await unreadCount(app, request.user!.id) }),
@@ -41,7 +42,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifications/:id/read',
-    routeOptions(SIGNED_IN, tags, 'Mark one notification as read', {
+    signedInRoute('Mark one notification as read', {
       params: notificationIdParamsSchema,
       response: { 200: markReadResponseSchema },
     }),
@@ -50,7 +51,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/read-all',
-    routeOptions(SIGNED_IN, tags, 'Mark every notification as read', { response: { 200: markAllReadResponseSchema } }),
+    signedInRoute('Mark every notification as read', { response: { 200: markAllReadResponseSchema } }),
     async (request) => {
       const updated = await markEveryRead(app, request.user!.id);
       return ok({ updated, unreadCount: 0 }, 'All notifications marked as read');
@@ -59,9 +60,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/stream',
-    routeOptions(
-      SIGNED_IN,
-      tags,
+    signedInRoute(
       'Server-sent events: `ready` and `unread` ({ unreadCount }), `notification` ({ notification, unreadCount }). Read with fetch and the bearer token.',
     ),
     async (request, reply) => {

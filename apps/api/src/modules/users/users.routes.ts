@@ -14,7 +14,7 @@ import {
   PROFILE_MESSAGES,
 } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
-import { routeOptions } from '../../lib/route-options';
+import { routeGroup, routeOptions } from '../../lib/route-options';
 import {
   changePassword,
   deleteAccount,
@@ -28,30 +28,27 @@ import { SIGNED_IN, rolesRefusing } from '../../plugins/route-access';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user'];
+  const signedInRoute = routeGroup(SIGNED_IN, tags);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/user/me',
-    routeOptions(SIGNED_IN, tags, 'The signed-in user', { response: { 200: userResponseSchema } }),
-    async (request) => ok({ user: await getMe(app, request.user!.id) }),
+  app.get('/user/me', signedInRoute('The signed-in user', { response: { 200: userResponseSchema } }), async (request) =>
+    ok({ user: await getMe(app, request.user!.id) }),
   );
 
   app.patch(
     '/user/update/basic',
-    routeOptions(
-      SIGNED_IN,
-      tags,
-      "Edit phone number, station and location (a police officer's station is their posting: fixed here)",
-      { body: updateBasicBodySchema, response: { 200: userResponseSchema } },
-    ),
+    signedInRoute("Edit phone number, station and location (a police officer's station is their posting: fixed here)", {
+      body: updateBasicBodySchema,
+      response: { 200: userResponseSchema },
+    }),
     async (request) => ok({ user: await updateBasic(app, request.user!, request.body) }, PROFILE_MESSAGES.updated),
   );
 
   app.patch(
     '/user/update/password',
-    routeOptions(SIGNED_IN, tags, 'Change the password (ends every session)', {
+    signedInRoute('Change the password (ends every session)', {
       body: updatePasswordBodySchema,
       response: { 200: messageResponseSchema },
     }),
@@ -63,7 +60,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/notification-preferences',
-    routeOptions(SIGNED_IN, tags, 'Notification preferences', {
+    signedInRoute('Notification preferences', {
       response: { 200: notificationPreferencesResponseSchema },
     }),
     async (request) => ok({ preferences: await getNotificationPreferences(app, request.user!.id) }),
@@ -71,7 +68,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/notification-preferences',
-    routeOptions(SIGNED_IN, tags, 'Save notification preferences', {
+    signedInRoute('Save notification preferences', {
       body: notificationPreferencesSchema,
       response: { 200: notificationPreferencesResponseSchema },
     }),
@@ -83,7 +80,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/export',
-    routeOptions(SIGNED_IN, tags, "Download the user's data (JSON)", { response: { 200: userExportResponseSchema } }),
+    signedInRoute("Download the user's data (JSON)", { response: { 200: userExportResponseSchema } }),
     async (request) => ok(await exportUserData(app, request.user!.id), ACCOUNT_MESSAGES.exportReady),
   );
 
