@@ -38,6 +38,8 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.jobs.work(SIGNUP_MAIL_QUEUE, accounts.mailSignupCode);
   const tags = ['auth'];
   const publicRoute = routeGroup(PUBLIC, tags, perMinute(60));
+  /** Sending a sign-up code, first or again: an email in, "code sent" out. */
+  const signupCodeSchema = { body: signupEmailBodySchema, response: { 200: otpSentResponseSchema } };
 
   app.get(
     '/auth/config',
@@ -47,19 +49,13 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post(
     '/auth/signup/email',
-    publicRoute('Start sign-up: email a 6-digit code', {
-      body: signupEmailBodySchema,
-      response: { 200: otpSentResponseSchema },
-    }),
+    publicRoute('Start sign-up: email a 6-digit code', signupCodeSchema),
     async (request) => ok(await accounts.signupEmail(request.body.email, client(request)), ACCOUNT_MESSAGES.otpSent),
   );
 
   app.post(
     '/auth/signup/resend-otp',
-    publicRoute('Send a new sign-up code (not before 600 s)', {
-      body: signupEmailBodySchema,
-      response: { 200: otpSentResponseSchema },
-    }),
+    publicRoute('Send a new sign-up code (not before 600 s)', signupCodeSchema),
     async (request) => ok(await accounts.resendSignupOtp(request.body.email, client(request)), AUTH_MESSAGES.otpResent),
   );
 
