@@ -9,7 +9,7 @@ import {
   type NotificationStreamEvent,
 } from '@safeogun/contract/notifications';
 import { ok } from '../../lib/envelope';
-import { routeGroup, routeOptions } from '../../lib/route-options';
+import { routeGroup } from '../../lib/route-options';
 import { listInbox, markEveryRead, markOneRead, streamEventFor, unreadCount } from './inbox.service';
 import { liveSession } from '../accounts-core/sessions';
 import { SIGNED_IN } from '../../plugins/route-access';
