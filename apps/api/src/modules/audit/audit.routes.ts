@@ -5,6 +5,7 @@ import {
   auditVerificationResponseSchema,
 } from '@safeogun/contract/audit';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { roles } from '../../plugins/route-access';
 import { listAudit, verifyAuditChain } from './audit.service';
 
@@ -19,29 +20,23 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit',
-    {
-      config: { access: AUDIT_READERS },
-      schema: {
-        tags,
-        summary: 'The audit log, newest first: filter by actor, action, record (type and id) and date range',
-        querystring: auditListQuerySchema,
-        response: { 200: auditListResponseSchema },
-      },
-    },
+    routeOptions(
+      AUDIT_READERS,
+      tags,
+      'The audit log, newest first: filter by actor, action, record (type and id) and date range',
+      { querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } },
+    ),
     async (request) => ok(await listAudit(app.db, request.query)),
   );
 
   app.get(
     '/admin/audit/verify',
-    {
-      config: { access: AUDIT_READERS },
-      schema: {
-        tags,
-        summary:
-          'Walk the audit chain from its first row: valid, rows checked, and the first row changed or following a gap',
-        response: { 200: auditVerificationResponseSchema },
-      },
-    },
+    routeOptions(
+      AUDIT_READERS,
+      tags,
+      'Walk the audit chain from its first row: valid, rows checked, and the first row changed or following a gap',
+      { response: { 200: auditVerificationResponseSchema } },
+    ),
     async () => ok(await verifyAuditChain(app.db)),
   );
 };

@@ -19,6 +19,7 @@ import {
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/messages';
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
+import { routeGroup, routeOptions } from '../../lib/route-options';
 import { RESET_MAIL_QUEUE, SIGNUP_MAIL_QUEUE, createAccountsService, type ClientInfo } from './auth.service';
 import { revokeFamily, rotateSession } from '../accounts-core/sessions';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-access';
@@ -36,84 +37,50 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.jobs.work(RESET_MAIL_QUEUE, accounts.mailResetCode);
   app.jobs.work(SIGNUP_MAIL_QUEUE, accounts.mailSignupCode);
   const tags = ['auth'];
+  const publicRoute = routeGroup(PUBLIC, tags, perMinute(60));
+  /** Sending a sign-up code, first or again: an email in, "code sent" out. */
+  const signupCodeSchema = { body: signupEmailBodySchema, response: { 200: otpSentResponseSchema } };
 
   app.get(
     '/auth/config',
-    {
-      config: { access: PUBLIC },
-      schema: { tags, summary: 'Public sign-in options', response: { 200: authConfigResponseSchema } },
-    },
+    routeOptions(PUBLIC, tags, 'Public sign-in options', { response: { 200: authConfigResponseSchema } }),
     async () => ok({ googleClientId: accounts.googleClientId }),
   );
 
   app.post(
     '/auth/signup/email',
-    {
-      config: { access: PUBLIC, ...perMinute(60) },
-      schema: {
-        tags,
-        summary: 'Start sign-up: email a 6-digit code',
-        body: signupEmailBodySchema,
-        response: { 200: otpSentResponseSchema },
-      },
-    },
+    publicRoute('Start sign-up: email a 6-digit code', signupCodeSchema),
     async (request) => ok(await accounts.signupEmail(request.body.email, client(request)), ACCOUNT_MESSAGES.otpSent),
   );
 
   app.post(
     '/auth/signup/resend-otp',
-    {
-      config: { access: PUBLIC, ...perMinute(60) },
-      schema: {
-        tags,
-        summary: 'Send a new sign-up code (not before 600 s)',
-        body: signupEmailBodySchema,
-        response: { 200: otpSentResponseSchema },
-      },
-    },
+    publicRoute('Send a new sign-up code (not before 600 s)', signupCodeSchema),
     async (request) => ok(await accounts.resendSignupOtp(request.body.email, client(request)), AUTH_MESSAGES.otpResent),
   );
 
   app.post(
     '/auth/signup/google',
-    {
-      config: { access: PUBLIC, ...perMinute(60) },
-      schema: {
-        tags,
-        summary: 'Start sign-up with a Google ID token',
-        body: googleTokenBodySchema,
-        response: { 200: googleSignupResponseSchema },
-      },
-    },
+    publicRoute('Start sign-up with a Google ID token', {
+      body: googleTokenBodySchema,
+      response: { 200: googleSignupResponseSchema },
+    }),
     async (request) => ok(await accounts.signupGoogle(request.body.token), 'Google account verified'),
   );
 
   app.post(
     '/auth/signup/complete',
-    {
-      config: { access: PUBLIC, ...perMinute(60) },
-      schema: {
-        tags,
-        summary: 'Finish sign-up with the profile and the code',
-        body: signupCompleteBodySchema,
-        response: { 200: userResponseSchema },
-      },
-    },
+    publicRoute('Finish sign-up with the profile and the code', {
+      body: signupCompleteBodySchema,
+      response: { 200: userResponseSchema },
+    }),
     async (request) =>
       ok({ user: await accounts.completeSignup(request.body, client(request)) }, AUTH_MESSAGES.signupSuccess),
   );
 
   app.post(
     '/auth/login/email',
-    {
-      config: { access: PUBLIC, ...perMinute(60) },
-      schema: {
-        tags,
-        summary: 'Log in with email and password',
-        body: loginBodySchema,
-        response: { 200: sessionResponseSchema },
-      },
-    },
+    publicRoute('Log in with email and password', { body: loginBodySchema, response: { 200: sessionResponseSchema } }),
     async (request) => {
       const { email, password, remember } = request.body;
       return ok(await accounts.loginEmail(email, password, remember, client(request)), AUTH_MESSAGES.loginSuccess);
@@ -122,15 +89,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post(
     '/auth/login/google',
-    {
-      config: { access: PUBLIC, ...perMinute(60) },
-      schema: {
-        tags,
-        summary: 'Log in with a Google ID token',
-        body: googleTokenBodySchema,
-        response: { 200: sessionResponseSchema },
-      },
-    },
+    publicRoute('Log in with a Google ID token', {
+      body: googleTokenBodySchema,
+      response: { 200: sessionResponseSchema },
+    }),
     async (request) =>
       ok(
         await accounts.loginGoogle(request.body.token, request.body.remember ?? false, client(request)),
@@ -140,15 +102,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post(
     '/auth/token/refresh',
-    {
-      config: { access: PUBLIC, ...perMinute(60) },
-      schema: {
-        tags,
-        summary: 'Rotate the refresh token',
-        body: refreshBodySchema,
-        response: { 200: tokensResponseSchema },
-      },
-    },
+    publicRoute('Rotate the refresh token', { body: refreshBodySchema, response: { 200: tokensResponseSchema } }),
     async (request) =>
       ok(
         { tokens: await rotateSession(app, request.body.refreshToken, client(request).userAgent) },
@@ -158,14 +112,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.get(
     '/auth/logout',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'End this sign-in',
-        response: { 200: messageResponseSchema },
-      },
-    },
+    routeOptions(SIGNED_IN, tags, 'End this sign-in', { response: { 200: messageResponseSchema } }),
     async (request) => {
       await revokeFamily(app, request.user!.sessionId);
       return ok(null, SESSION_MESSAGES.loggedOut);
@@ -174,30 +121,23 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.post(
     '/auth/password/forgot',
-    {
-      config: { access: PUBLIC, ...perMinute(10) },
-      schema: {
-        tags,
-        summary: 'Email a reset code (same answer whether or not the account exists)',
-        body: forgotBodySchema,
-        response: { 200: otpSentResponseSchema },
-      },
-    },
+    routeOptions(
+      PUBLIC,
+      tags,
+      'Email a reset code (same answer whether or not the account exists)',
+      { body: forgotBodySchema, response: { 200: otpSentResponseSchema } },
+      perMinute(10),
+    ),
     async (request) =>
       ok(await accounts.forgotPassword(request.body.email, client(request)), AUTH_MESSAGES.forgotSuccess),
   );
 
   app.post(
     '/auth/password/reset',
-    {
-      config: { access: PUBLIC, ...perMinute(60) },
-      schema: {
-        tags,
-        summary: 'Set a new password with the emailed code',
-        body: resetBodySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
+    publicRoute('Set a new password with the emailed code', {
+      body: resetBodySchema,
+      response: { 200: messageResponseSchema },
+    }),
     async (request) => {
       const { email, otp, password } = request.body;
       await accounts.resetPassword(email, otp, password, client(request));

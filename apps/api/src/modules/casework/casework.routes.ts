@@ -11,6 +11,7 @@ import {
 } from '@safeogun/contract/incidents';
 import { policeReplyRequestSchema } from '@safeogun/contract/police';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { roles } from '../../plugins/route-access';
 import {
   addPoliceNote,
@@ -26,16 +27,11 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/police/incidents/:id/status',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['police'],
-        summary: 'Change the status of a report, with a note the citizen reads',
-        params: incidentIdParamsSchema,
-        body: statusChangeRequestSchema,
-        response: { 200: statusChangeResponseSchema },
-      },
-    },
+    routeOptions(roles('police', 'admin'), ['police'], 'Change the status of a report, with a note the citizen reads', {
+      params: incidentIdParamsSchema,
+      body: statusChangeRequestSchema,
+      response: { 200: statusChangeResponseSchema },
+    }),
     async (request) => {
       const change = await changeIncidentStatus(deps, request.user!, {
         incidentId: request.params.id,
@@ -55,16 +51,16 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/police/incidents/:id/map-visibility',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['police'],
-        summary: 'Hide a report from the crime map, or show it again; the reason is kept as an internal note',
+    routeOptions(
+      roles('police', 'admin'),
+      ['police'],
+      'Hide a report from the crime map, or show it again; the reason is kept as an internal note',
+      {
         params: incidentIdParamsSchema,
         body: mapVisibilityRequestSchema,
         response: { 200: mapVisibilityResponseSchema },
       },
-    },
+    ),
     async (request) => {
       const changed = await setMapVisibility(deps, request.user!, { incidentId: request.params.id, ...request.body });
       return ok(changed, changed.hiddenFromMap ? 'Hidden from the crime map' : 'Shown on the crime map');
@@ -73,16 +69,12 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/police/incidents/:id/notes',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['police'],
-        summary: 'Add a note to a report without changing its status; a public note is shown to the citizen',
-        params: incidentIdParamsSchema,
-        body: policeNoteRequestSchema,
-        response: { 201: policeNoteResponseSchema },
-      },
-    },
+    routeOptions(
+      roles('police', 'admin'),
+      ['police'],
+      'Add a note to a report without changing its status; a public note is shown to the citizen',
+      { params: incidentIdParamsSchema, body: policeNoteRequestSchema, response: { 201: policeNoteResponseSchema } },
+    ),
     async (request, reply) => {
       const added = await addPoliceNote(deps, request.user!, { incidentId: request.params.id, ...request.body });
       return reply.status(201).send(ok(added, 'Note added'));
@@ -91,16 +83,12 @@ const caseworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/police/incidents/:id/review/reply',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['police'],
-        summary: "Reply to the citizen's review of a case (replaces an earlier reply); the citizen is notified",
-        params: incidentIdParamsSchema,
-        body: policeReplyRequestSchema,
-        response: { 200: reviewReplyResponseSchema },
-      },
-    },
+    routeOptions(
+      roles('police', 'admin'),
+      ['police'],
+      "Reply to the citizen's review of a case (replaces an earlier reply); the citizen is notified",
+      { params: incidentIdParamsSchema, body: policeReplyRequestSchema, response: { 200: reviewReplyResponseSchema } },
+    ),
     async (request) => {
       const review = await replyToReview(deps, request.user!, { incidentId: request.params.id, ...request.body });
       return ok({ review }, 'Reply sent');

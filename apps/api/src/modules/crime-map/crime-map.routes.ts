@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crimeMapQuerySchema, crimeMapResponseSchema, lgaBoundariesResponseSchema } from '@safeogun/contract/crime-map';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { CrimeMapService, lgaBoundaryFeatures } from './crime-map.service';
 import { OPTIONAL_SIGN_IN, PUBLIC } from '../../plugins/route-access';
 
@@ -24,18 +25,18 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/crimeMap/all',
-    {
-      config: { access: OPTIONAL_SIGN_IN },
-      schema: {
-        tags: ['crime-map'],
-        summary: 'Reports per LGA: counts for everyone, detail rows for signed-in users',
+    routeOptions(
+      OPTIONAL_SIGN_IN,
+      ['crime-map'],
+      'Reports per LGA: counts for everyone, detail rows for signed-in users',
+      {
         description:
           'Without a bearer token: data.crimeMaps = { [LGA name]: count }. With one: data.crimeMaps = { [LGA name]: { count, crimes, pagination } }, ' +
           'where crimes is one page (page, size) of the newest reports of each area, without reporter identity or street address.',
         querystring: crimeMapQuerySchema,
         response: { 200: crimeMapResponseSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const q = request.query;
       const filter = {
@@ -67,14 +68,12 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
   let boundaries: { body: string; etag: string; at: number } | null = null;
   app.get(
     '/options/lgas/boundaries',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['options'],
-        summary: 'LGA boundaries as a GeoJSON FeatureCollection (geoBoundaries / GRID3, CC BY 4.0)',
-        response: { 200: lgaBoundariesResponseSchema },
-      },
-    },
+    routeOptions(
+      PUBLIC,
+      ['options'],
+      'LGA boundaries as a GeoJSON FeatureCollection (geoBoundaries / GRID3, CC BY 4.0)',
+      { response: { 200: lgaBoundariesResponseSchema } },
+    ),
     async (request, reply) => {
       if (!boundaries || Date.now() - boundaries.at > 300_000) {
         const features = await lgaBoundaryFeatures(app);

@@ -11,6 +11,7 @@ import {
 import { policeReplyRequestSchema } from '@safeogun/contract/police';
 import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { notifyAfterCommit, notifyFeedbackReply } from '../notifications/notifications.service';
 import { createFeedback, feedbackForPolice, feedbackHistory, replyToFeedback } from './feedback.service';
 import { SIGNED_IN, roles } from '../../plugins/route-access';
@@ -19,15 +20,13 @@ import { SIGNED_IN, roles } from '../../plugins/route-access';
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback/create',
-    {
-      config: { access: SIGNED_IN, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback to a station or an officer',
-        body: createFeedbackBodySchema,
-        response: { 201: createFeedbackResponseSchema },
-      },
-    },
+    routeOptions(
+      SIGNED_IN,
+      ['feedback'],
+      'Send feedback to a station or an officer',
+      { body: createFeedbackBodySchema, response: { 201: createFeedbackResponseSchema } },
+      { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    ),
     async (request, reply) => {
       const item = await createFeedback(app.db, request.user!.id, request.body);
       return reply.status(201).send(ok(item, FEEDBACK_MESSAGES.success));
@@ -36,46 +35,36 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback/history',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['feedback'],
-        summary: "The caller's own feedback, newest first",
-        querystring: feedbackHistoryQuerySchema,
-        response: { 200: feedbackHistoryResponseSchema },
-      },
-    },
+    routeOptions(SIGNED_IN, ['feedback'], "The caller's own feedback, newest first", {
+      querystring: feedbackHistoryQuerySchema,
+      response: { 200: feedbackHistoryResponseSchema },
+    }),
     async (request) => ok(await feedbackHistory(app.db, request.user!.id, request.query.page, request.query.size)),
   );
 
   app.get(
     '/police/feedback',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['police'],
-        summary:
-          "Feedback to the officer's station (administrators: all), newest first, with replies; never who sent it",
-        querystring: feedbackHistoryQuerySchema,
-        response: { 200: policeFeedbackListResponseSchema },
-      },
-    },
+    routeOptions(
+      roles('police', 'admin'),
+      ['police'],
+      "Feedback to the officer's station (administrators: all), newest first, with replies; never who sent it",
+      { querystring: feedbackHistoryQuerySchema, response: { 200: policeFeedbackListResponseSchema } },
+    ),
     async (request) => ok(await feedbackForPolice(app.db, request.user!, request.query.page, request.query.size)),
   );
 
   app.post(
     '/police/feedback/:id/reply',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['police'],
-        summary:
-          "Reply to a feedback of the officer's station (administrators: any; replaces an earlier reply); the sender is notified",
+    routeOptions(
+      roles('police', 'admin'),
+      ['police'],
+      "Reply to a feedback of the officer's station (administrators: any; replaces an earlier reply); the sender is notified",
+      {
         params: z.object({ id: z.string().max(100) }),
         body: policeReplyRequestSchema,
         response: { 200: feedbackReplyResponseSchema },
       },
-    },
+    ),
     async (request) => {
       const { item, senderId } = await replyToFeedback(app.db, request.user!, request.params.id, request.body.reply);
       if (senderId)

@@ -7,6 +7,7 @@ import {
 } from '@safeogun/contract/geo';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { AppError } from '../../lib/errors';
 import { createGeocodingProvider, type GeocodingProvider } from './geocoding';
 import { PUBLIC } from '../../plugins/route-access';
@@ -34,15 +35,13 @@ const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: G
 
   app.get(
     '/geo/reverse',
-    {
-      config: { access: PUBLIC, rateLimit },
-      schema: {
-        tags: ['geo'],
-        summary: 'The address and LGA at a point',
-        querystring: reverseQuerySchema,
-        response: { 200: reverseResponseSchema },
-      },
-    },
+    routeOptions(
+      PUBLIC,
+      ['geo'],
+      'The address and LGA at a point',
+      { querystring: reverseQuerySchema, response: { 200: reverseResponseSchema } },
+      { rateLimit },
+    ),
     async (request) => {
       const place = await guard(() => provider.reverse(request.query.lat, request.query.lng));
       if (!place) throw new AppError(404, REPORT_MESSAGES.addressNotFound);
@@ -52,15 +51,13 @@ const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: G
 
   app.get(
     '/geo/search',
-    {
-      config: { access: PUBLIC, rateLimit },
-      schema: {
-        tags: ['geo'],
-        summary: 'Places in Nigeria matching a typed address',
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema },
-      },
-    },
+    routeOptions(
+      PUBLIC,
+      ['geo'],
+      'Places in Nigeria matching a typed address',
+      { querystring: searchQuerySchema, response: { 200: searchResponseSchema } },
+      { rateLimit },
+    ),
     async (request) => ok({ places: await guard(() => provider.search(request.query.q)) }),
   );
 };

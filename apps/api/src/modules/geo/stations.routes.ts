@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nearbyQuerySchema, nearbyStationsResponseSchema } from '@safeogun/contract/users';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { nearbyStations } from './stations.service';
 import { PUBLIC } from '../../plugins/route-access';
 
@@ -8,15 +9,13 @@ import { PUBLIC } from '../../plugins/route-access';
 const stationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stations/nearby',
-    {
-      config: { access: PUBLIC, rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['stations'],
-        summary: 'Police stations near a point',
-        querystring: nearbyQuerySchema,
-        response: { 200: nearbyStationsResponseSchema },
-      },
-    },
+    routeOptions(
+      PUBLIC,
+      ['stations'],
+      'Police stations near a point',
+      { querystring: nearbyQuerySchema, response: { 200: nearbyStationsResponseSchema } },
+      { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    ),
     async (request) => {
       const found = await nearbyStations(app, request.query);
       return ok(

@@ -4,29 +4,22 @@ import { healthResponseSchema, readinessResponseSchema } from '@safeogun/contrac
 import { errorEnvelopeSchema } from '@safeogun/contract/envelope';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/connection-errors';
 import { PUBLIC } from '../../plugins/route-access';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } },
-    },
+    routeOptions(PUBLIC, ['health'], 'The process is up', { response: { 200: healthResponseSchema } }),
     async () => ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
   app.get(
     '/health/ready',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['health'],
-        summary: 'The database answers',
-        response: { 200: readinessResponseSchema, 503: errorEnvelopeSchema },
-      },
-    },
+    routeOptions(PUBLIC, ['health'], 'The database answers', {
+      response: { 200: readinessResponseSchema, 503: errorEnvelopeSchema },
+    }),
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

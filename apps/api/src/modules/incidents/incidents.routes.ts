@@ -20,6 +20,7 @@ import {
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { tooManyRequests } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import type { Storage } from '../../plugins/storage';
 import { OPTIONAL_SIGN_IN, PUBLIC, SIGNED_IN } from '../../plugins/route-access';
@@ -116,15 +117,13 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.post(
     '/incident/new',
-    {
-      config: { access: OPTIONAL_SIGN_IN, multipart: reportParts, rateLimit: SUBMIT_RATE_LIMIT },
-      schema: {
-        tags: ['incidents'],
-        summary: 'File a report (signed in or anonymous) or save a draft',
-        ...multipartBody,
-        response: { 201: incidentSubmitResponseSchema },
-      },
-    },
+    routeOptions(
+      OPTIONAL_SIGN_IN,
+      ['incidents'],
+      'File a report (signed in or anonymous) or save a draft',
+      { ...multipartBody, response: { 201: incidentSubmitResponseSchema } },
+      { multipart: reportParts, rateLimit: SUBMIT_RATE_LIMIT },
+    ),
     async (request, reply) => {
       const { result } = await createIncident(deps, request.user, await submissionOf(request));
       return reply.status(201).send(ok(result, filedMessage(result.isDraft, 'Saved As Draft')));
@@ -133,58 +132,43 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.get(
     '/incident/all',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['incidents'],
-        summary: "The signed-in user's reports (or drafts with isDraft=true), newest first",
-        querystring: incidentListQuerySchema,
-        response: { 200: incidentListResponseSchema },
-      },
-    },
+    routeOptions(SIGNED_IN, ['incidents'], "The signed-in user's reports (or drafts with isDraft=true), newest first", {
+      querystring: incidentListQuerySchema,
+      response: { 200: incidentListResponseSchema },
+    }),
     async (request) => ok({ incidents: await listIncidents(deps, request.user!, request.query) }),
   );
 
   app.get(
     '/incident/track/:trackingId',
-    {
-      config: { access: PUBLIC, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['incidents'],
-        summary: 'Public tracking by ticket ID: status, date submitted, type, public updates (never the reporter)',
-        params: trackParamsSchema,
-        response: { 200: trackResponseSchema },
-      },
-    },
+    routeOptions(
+      PUBLIC,
+      ['incidents'],
+      'Public tracking by ticket ID: status, date submitted, type, public updates (never the reporter)',
+      { params: trackParamsSchema, response: { 200: trackResponseSchema } },
+      { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    ),
     async (request) => ok(await trackIncident(deps, request.params.trackingId)),
   );
 
   app.get(
     '/incident/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['incidents'],
-        summary: 'One of your reports or drafts',
-        params: incidentIdParamsSchema,
-        response: { 200: incidentResponseSchema },
-      },
-    },
+    routeOptions(SIGNED_IN, ['incidents'], 'One of your reports or drafts', {
+      params: incidentIdParamsSchema,
+      response: { 200: incidentResponseSchema },
+    }),
     async (request) => ok({ incident: await getIncident(deps, request.user!, request.params.id) }),
   );
 
   app.patch(
     '/incident/:id',
-    {
-      config: { access: SIGNED_IN, multipart: reportParts },
-      schema: {
-        tags: ['incidents'],
-        summary: 'Edit a draft; isDraft false submits it',
-        ...multipartBody,
-        params: incidentIdParamsSchema,
-        response: { 200: incidentSubmitResponseSchema },
-      },
-    },
+    routeOptions(
+      SIGNED_IN,
+      ['incidents'],
+      'Edit a draft; isDraft false submits it',
+      { ...multipartBody, params: incidentIdParamsSchema, response: { 200: incidentSubmitResponseSchema } },
+      { multipart: reportParts },
+    ),
     async (request) => {
       const { result } = await updateDraft(deps, request.user!, request.params.id, await submissionOf(request));
       return ok(result, filedMessage(result.isDraft, 'Draft updated'));
@@ -193,30 +177,20 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.delete(
     '/incident/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['incidents'],
-        summary: 'Delete a draft',
-        params: incidentIdParamsSchema,
-        response: { 200: incidentDeleteResponseSchema },
-      },
-    },
+    routeOptions(SIGNED_IN, ['incidents'], 'Delete a draft', {
+      params: incidentIdParamsSchema,
+      response: { 200: incidentDeleteResponseSchema },
+    }),
     async (request) => ok(await deleteDraft(deps, request.user!, request.params.id), 'Draft deleted'),
   );
 
   app.post(
     '/incident/:id/review',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags: ['incidents'],
-        summary: 'Rate a resolved or closed report (once)',
-        params: incidentIdParamsSchema,
-        body: reviewRequestSchema,
-        response: { 201: reviewResponseSchema },
-      },
-    },
+    routeOptions(SIGNED_IN, ['incidents'], 'Rate a resolved or closed report (once)', {
+      params: incidentIdParamsSchema,
+      body: reviewRequestSchema,
+      response: { 201: reviewResponseSchema },
+    }),
     async (request, reply) => {
       const review = await reviewIncident(deps, request.user!, request.params.id, request.body);
       return reply.status(201).send(ok({ review }, 'Review submitted successfully'));
@@ -225,15 +199,12 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.get(
     '/incident/:id/files/:fileId',
-    {
-      config: { access: OPTIONAL_SIGN_IN },
-      schema: {
-        tags: ['incidents'],
-        summary: 'Evidence file: to the reporter (bearer or the signed URL of GET /incident/{id}) and police',
-        params: incidentFileParamsSchema,
-        querystring: incidentFileQuerySchema,
-      },
-    },
+    routeOptions(
+      OPTIONAL_SIGN_IN,
+      ['incidents'],
+      'Evidence file: to the reporter (bearer or the signed URL of GET /incident/{id}) and police',
+      { params: incidentFileParamsSchema, querystring: incidentFileQuerySchema },
+    ),
     async (request, reply) => {
       const { file, stream, size } = await openEvidence(
         deps,

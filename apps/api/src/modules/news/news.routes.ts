@@ -9,6 +9,7 @@ import {
   newsListResponseSchema,
 } from '@safeogun/contract/news';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { createArticle, listAllArticles, listNews, readArticle, updateArticle } from './news.service';
 import { PUBLIC, roles } from '../../plugins/route-access';
 
@@ -16,73 +17,51 @@ import { PUBLIC, roles } from '../../plugins/route-access';
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userTools/news/all',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['news'],
-        summary: 'Published news articles: search, category, sort, pages',
-        querystring: newsListQuerySchema,
-        response: { 200: newsListResponseSchema },
-      },
-    },
+    routeOptions(PUBLIC, ['news'], 'Published news articles: search, category, sort, pages', {
+      querystring: newsListQuerySchema,
+      response: { 200: newsListResponseSchema },
+    }),
     async (request) => ok({ news: await listNews(app.db, request.query) }),
   );
 
   app.get(
     '/userTools/news/:id',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['news'],
-        summary: 'One published article (by id or slug); counts a view',
-        params: newsIdParamsSchema,
-        response: { 200: newsArticleResponseSchema },
-      },
-    },
+    routeOptions(PUBLIC, ['news'], 'One published article (by id or slug); counts a view', {
+      params: newsIdParamsSchema,
+      response: { 200: newsArticleResponseSchema },
+    }),
     async (request) => ok({ news: await readArticle(app.db, request.params.id) }),
   );
 
   app.get(
     '/admin/news',
-    {
-      config: { access: roles('admin') },
-      schema: {
-        tags: ['news', 'admin'],
-        summary: 'Every article, drafts and unpublished included, newest first',
-        querystring: adminNewsQuerySchema,
-        response: { 200: newsListResponseSchema },
-      },
-    },
+    routeOptions(roles('admin'), ['news', 'admin'], 'Every article, drafts and unpublished included, newest first', {
+      querystring: adminNewsQuerySchema,
+      response: { 200: newsListResponseSchema },
+    }),
     async (request) => ok({ news: await listAllArticles(app.db, request.query.page, request.query.size) }),
   );
 
   app.post(
     '/admin/news',
-    {
-      config: { access: roles('admin') },
-      schema: {
-        tags: ['news', 'admin'],
-        summary: 'Write an article (Markdown), as a draft or published; a published Security Alert is broadcast',
-        body: newsArticleInputSchema,
-        response: { 201: newsArticleResponseSchema },
-      },
-    },
+    routeOptions(
+      roles('admin'),
+      ['news', 'admin'],
+      'Write an article (Markdown), as a draft or published; a published Security Alert is broadcast',
+      { body: newsArticleInputSchema, response: { 201: newsArticleResponseSchema } },
+    ),
     async (request, reply) =>
       reply.status(201).send(ok({ news: await createArticle(app, request.body) }, 'Article saved')),
   );
 
   app.patch(
     '/admin/news/:id',
-    {
-      config: { access: roles('admin') },
-      schema: {
-        tags: ['news', 'admin'],
-        summary: 'Edit an article; publish: true publishes it, false takes it back to draft',
-        params: newsIdParamsSchema,
-        body: newsArticleUpdateSchema,
-        response: { 200: newsArticleResponseSchema },
-      },
-    },
+    routeOptions(
+      roles('admin'),
+      ['news', 'admin'],
+      'Edit an article; publish: true publishes it, false takes it back to draft',
+      { params: newsIdParamsSchema, body: newsArticleUpdateSchema, response: { 200: newsArticleResponseSchema } },
+    ),
     async (request) => ok({ news: await updateArticle(app, request.params.id, request.body) }, 'Article saved'),
   );
 };

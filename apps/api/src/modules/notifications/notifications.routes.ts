@@ -9,6 +9,7 @@ import {
   type NotificationStreamEvent,
 } from '@safeogun/contract/notifications';
 import { ok } from '../../lib/envelope';
+import { routeGroup } from '../../lib/route-options';
 import { listInbox, markEveryRead, markOneRead, streamEventFor, unreadCount } from './inbox.service';
 import { liveSession } from '../accounts-core/sessions';
 import { SIGNED_IN } from '../../plugins/route-access';
@@ -19,59 +20,38 @@ const MAX_STREAMS_PER_USER = 10;
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
+  const signedInRoute = routeGroup(SIGNED_IN, tags);
   const streamsByUser = new Map<string, Set<() => void>>();
 
   app.get(
     '/notifications',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "The caller's notifications, newest first, with the unread count",
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema },
-      },
-    },
+    signedInRoute("The caller's notifications, newest first, with the unread count", {
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListResponseSchema },
+    }),
     async (request) => ok(await listInbox(app, request.user!.id, request.query)),
   );
 
   app.get(
     '/notifications/unread-count',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'How many notifications are unread',
-        response: { 200: unreadCountResponseSchema },
-      },
-    },
+    signedInRoute('How many notifications are unread', {
+      response: { 200: unreadCountResponseSchema },
+    }),
     async (request) => ok({ unreadCount: await unreadCount(app, request.user!.id) }),
   );
 
   app.patch(
     '/notifications/:id/read',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Mark one notification as read',
-        params: notificationIdParamsSchema,
-        response: { 200: markReadResponseSchema },
-      },
-    },
+    signedInRoute('Mark one notification as read', {
+      params: notificationIdParamsSchema,
+      response: { 200: markReadResponseSchema },
+    }),
     async (request) => ok(await markOneRead(app, request.user!.id, request.params.id), 'Marked as read'),
   );
 
   app.post(
     '/notifications/read-all',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Mark every notification as read',
-        response: { 200: markAllReadResponseSchema },
-      },
-    },
+    signedInRoute('Mark every notification as read', { response: { 200: markAllReadResponseSchema } }),
     async (request) => {
       const updated = await markEveryRead(app, request.user!.id);
       return ok({ updated, unreadCount: 0 }, 'All notifications marked as read');
@@ -80,14 +60,9 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/stream',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary:
-          'Server-sent events: `ready` and `unread` ({ unreadCount }), `notification` ({ notification, unreadCount }). Read with fetch and the bearer token.',
-      },
-    },
+    signedInRoute(
+      'Server-sent events: `ready` and `unread` ({ unreadCount }), `notification` ({ notification, unreadCount }). Read with fetch and the bearer token.',
+    ),
     async (request, reply) => {
       const userId = request.user!.id;
       const unread = await unreadCount(app, userId);

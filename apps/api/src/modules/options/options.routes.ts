@@ -6,6 +6,7 @@ import {
   lgasResponseSchema,
 } from '@safeogun/contract/options';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { listActiveStations, listFeedbackTypes, listIncidentTypes, listLgas } from './options.service';
 import { PUBLIC } from '../../plugins/route-access';
 
@@ -17,41 +18,27 @@ const optionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/options/lgas/all',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['options'], summary: 'The local government areas', response: { 200: lgasResponseSchema } },
-    },
+    routeOptions(PUBLIC, ['options'], 'The local government areas', { response: { 200: lgasResponseSchema } }),
     async () => ok({ lgas: await listLgas(app.db) }),
   );
 
   app.get(
     '/incident/types',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['options'], summary: 'Incident types', response: { 200: incidentTypesResponseSchema } },
-    },
+    routeOptions(PUBLIC, ['options'], 'Incident types', { response: { 200: incidentTypesResponseSchema } }),
     async () => ok(await listIncidentTypes(app.db)),
   );
 
   app.get(
     '/feedback/types',
-    {
-      config: { access: PUBLIC },
-      schema: { tags: ['options'], summary: 'Feedback types', response: { 200: feedbackTypesResponseSchema } },
-    },
+    routeOptions(PUBLIC, ['options'], 'Feedback types', { response: { 200: feedbackTypesResponseSchema } }),
     async () => ok(await listFeedbackTypes(app.db)),
   );
 
   app.get(
     '/feedback/stations',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['options'],
-        summary: 'Police stations to address feedback to',
-        response: { 200: feedbackStationsResponseSchema },
-      },
-    },
+    routeOptions(PUBLIC, ['options'], 'Police stations to address feedback to', {
+      response: { 200: feedbackStationsResponseSchema },
+    }),
     async () => ok(await listActiveStations(app.db)),
   );
 };

@@ -115,6 +115,15 @@ const policeAlertColumns = {
 const inReach = (reach: AlertReach): SQL | undefined =>
   reach === 'all' ? undefined : eq(sosAlerts.lgaId, reach.lgaId);
 
+/** Alerts as police see them (sender and LGA joined), within reach and matching `where`. */
+const policeAlertsWhere = (db: Db, reach: AlertReach, where?: SQL) =>
+  db
+    .select(policeAlertColumns)
+    .from(sosAlerts)
+    .leftJoin(users, eq(users.id, sosAlerts.userId))
+    .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
+    .where(and(inReach(reach), where));
+
 export async function listAlertsForPolice(
   db: Db,
   reach: AlertReach,
@@ -122,16 +131,13 @@ export async function listAlertsForPolice(
   page: number,
   size: number,
 ) {
-  const where = and(inReach(reach), status ? eq(sosAlerts.status, status) : undefined);
-  const [total] = await db.select({ n: count() }).from(sosAlerts).where(where);
+  const withStatus = status ? eq(sosAlerts.status, status) : undefined;
+  const [total] = await db
+    .select({ n: count() })
+    .from(sosAlerts)
+    .where(and(inReach(reach), withStatus));
   const rows = await newestFirstPage(
-    db
-      .select(policeAlertColumns)
-      .from(sosAlerts)
-      .leftJoin(users, eq(users.id, sosAlerts.userId))
-      .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
-      .where(where)
-      .$dynamic(),
+    policeAlertsWhere(db, reach, withStatus).$dynamic(),
     { at: sosAlerts.createdAt, id: sosAlerts.id },
     { limit: size, offset: (page - 1) * size },
   );
@@ -139,12 +145,7 @@ export async function listAlertsForPolice(
 }
 
 export async function findAlertForPolice(db: Db, reach: AlertReach, id: string) {
-  const [row] = await db
-    .select(policeAlertColumns)
-    .from(sosAlerts)
-    .leftJoin(users, eq(users.id, sosAlerts.userId))
-    .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
-    .where(and(eq(sosAlerts.id, id), inReach(reach)));
+  const [row] = await policeAlertsWhere(db, reach, eq(sosAlerts.id, id));
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import {
   sosFalseAlertResponseSchema,
 } from '@safeogun/contract/sos';
 import { ok } from '../../lib/envelope';
+import { routeOptions } from '../../lib/route-options';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import { PermanentSmsError } from '../../plugins/sms';
 import { roles, signedIn } from '../../plugins/route-access';
@@ -100,43 +101,31 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/police/sos/:id/false-alert',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['sos', 'police'],
-        summary: 'Mark an SOS alert as false; accounts with repeated false alerts are flagged for HQ',
-        params: sosAlertIdParamsSchema,
-        response: { 200: sosFalseAlertResponseSchema },
-      },
-    },
+    routeOptions(
+      roles('police', 'admin'),
+      ['sos', 'police'],
+      'Mark an SOS alert as false; accounts with repeated false alerts are flagged for HQ',
+      { params: sosAlertIdParamsSchema, response: { 200: sosFalseAlertResponseSchema } },
+    ),
     async (request) => ok(await markFalseAlert(deps, request.user!, request.params.id), SOS_MESSAGES.markedFalse),
   );
 
   app.get(
     '/police/sos',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['sos', 'police'],
-        summary:
-          "SOS alerts of the officer's station LGA (all for administrators), newest first; sender identity withheld when they hid it",
-        querystring: policeSosQuerySchema,
-        response: { 200: policeSosListResponseSchema },
-      },
-    },
+    routeOptions(
+      roles('police', 'admin'),
+      ['sos', 'police'],
+      "SOS alerts of the officer's station LGA (all for administrators), newest first; sender identity withheld when they hid it",
+      { querystring: policeSosQuerySchema, response: { 200: policeSosListResponseSchema } },
+    ),
     async (request) => ok(await listPoliceAlerts(deps, request.user!, request.query)),
   );
 
   app.get(
     '/police/sos/:id/audio',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['sos', 'police'],
-        summary: 'The voice note of an SOS alert',
-        params: sosAlertIdParamsSchema,
-      },
-    },
+    routeOptions(roles('police', 'admin'), ['sos', 'police'], 'The voice note of an SOS alert', {
+      params: sosAlertIdParamsSchema,
+    }),
     async (request, reply) => {
       const file = await openAlertAudio(deps, request.user!, request.params.id);
       return reply
@@ -150,15 +139,10 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/police/sos/:id/acknowledge',
-    {
-      config: { access: roles('police', 'admin') },
-      schema: {
-        tags: ['sos', 'police'],
-        summary: 'Acknowledge an SOS alert; the sender is notified',
-        params: sosAlertIdParamsSchema,
-        response: { 200: policeSosAcknowledgedResponseSchema },
-      },
-    },
+    routeOptions(roles('police', 'admin'), ['sos', 'police'], 'Acknowledge an SOS alert; the sender is notified', {
+      params: sosAlertIdParamsSchema,
+      response: { 200: policeSosAcknowledgedResponseSchema },
+    }),
     async (request) => {
       const alert = await acknowledgeAlert(deps, request.user!, request.params.id);
       return ok({ alert }, SOS_MESSAGES.acknowledged);
@@ -167,15 +151,12 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/police/sos/flagged-accounts',
-    {
-      config: { access: roles('admin') },
-      schema: {
-        tags: ['sos', 'police'],
-        summary: 'Accounts flagged for repeated false alerts, newest flag first (administrators: State HQ)',
-        querystring: flaggedAccountsQuerySchema,
-        response: { 200: flaggedAccountsResponseSchema },
-      },
-    },
+    routeOptions(
+      roles('admin'),
+      ['sos', 'police'],
+      'Accounts flagged for repeated false alerts, newest flag first (administrators: State HQ)',
+      { querystring: flaggedAccountsQuerySchema, response: { 200: flaggedAccountsResponseSchema } },
+    ),
     async (request) => ok(await listFlaggedAccounts(deps, request.query)),
   );
 };

@@ -2,6 +2,7 @@
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@safeogun/contract/users';
 import type { Db } from '../../db/client';
+import { columnsOf } from '../../lib/columns';
 import { accountOfClientKey } from '../accounts-core/attempts.repository';
 import {
   authAttempts,
@@ -54,59 +55,40 @@ export async function stationExists(db: Db, stationId: number): Promise<boolean>
 export async function exportUserRecords(db: Db, userId: string) {
   const [contacts, reports, feedback, alerts, prefs, reviews] = await Promise.all([
     db
-      .select({
-        fullName: emergencyContacts.fullName,
-        phoneNumber: emergencyContacts.phoneNumber,
-        relationship: emergencyContacts.relationship,
-        createdAt: emergencyContacts.createdAt,
-      })
+      .select(columnsOf(emergencyContacts, 'fullName', 'phoneNumber', 'relationship', 'createdAt'))
       .from(emergencyContacts)
       .where(eq(emergencyContacts.userId, userId))
       .orderBy(asc(emergencyContacts.createdAt)),
     db
-      .select({
-        ticketId: incidents.ticketId,
-        status: incidents.status,
-        isDraft: incidents.isDraft,
-        address: incidents.address,
-        description: incidents.description,
-        isIdentityHidden: incidents.isIdentityHidden,
-        latitude: incidents.latitude,
-        longitude: incidents.longitude,
-        submittedAt: incidents.submittedAt,
-        createdAt: incidents.createdAt,
-      })
+      .select(
+        columnsOf(
+          incidents,
+          'ticketId',
+          'status',
+          'isDraft',
+          'address',
+          'description',
+          'isIdentityHidden',
+          'latitude',
+          'longitude',
+          'submittedAt',
+          'createdAt',
+        ),
+      )
       .from(incidents)
       .where(eq(incidents.userId, userId))
       .orderBy(asc(incidents.createdAt)),
     db
-      .select({
-        recipient: feedbacks.recipient,
-        officerName: feedbacks.officerName,
-        rating: feedbacks.rating,
-        comment: feedbacks.comment,
-        createdAt: feedbacks.createdAt,
-      })
+      .select(columnsOf(feedbacks, 'recipient', 'officerName', 'rating', 'comment', 'createdAt'))
       .from(feedbacks)
       .where(eq(feedbacks.userId, userId)),
     db
-      .select({
-        comment: sosAlerts.comment,
-        address: sosAlerts.address,
-        latitude: sosAlerts.latitude,
-        longitude: sosAlerts.longitude,
-        status: sosAlerts.status,
-        createdAt: sosAlerts.createdAt,
-      })
+      .select(columnsOf(sosAlerts, 'comment', 'address', 'latitude', 'longitude', 'status', 'createdAt'))
       .from(sosAlerts)
       .where(eq(sosAlerts.userId, userId)),
     getPreferences(db, userId),
     db
-      .select({
-        rating: incidentReviews.rating,
-        comments: incidentReviews.comments,
-        createdAt: incidentReviews.createdAt,
-      })
+      .select(columnsOf(incidentReviews, 'rating', 'comments', 'createdAt'))
       .from(incidentReviews)
       .where(eq(incidentReviews.userId, userId)),
   ]);

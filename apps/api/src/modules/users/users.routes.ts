@@ -14,6 +14,7 @@ import {
   PROFILE_MESSAGES,
 } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
+import { routeGroup, routeOptions } from '../../lib/route-options';
 import {
   changePassword,
   deleteAccount,
@@ -27,44 +28,30 @@ import { SIGNED_IN, rolesRefusing } from '../../plugins/route-access';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['user'];
+  const signedInRoute = routeGroup(SIGNED_IN, tags);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(
-    '/user/me',
-    {
-      config: { access: SIGNED_IN },
-      schema: { tags, summary: 'The signed-in user', response: { 200: userResponseSchema } },
-    },
-    async (request) => ok({ user: await getMe(app, request.user!.id) }),
+  app.get('/user/me', signedInRoute('The signed-in user', { response: { 200: userResponseSchema } }), async (request) =>
+    ok({ user: await getMe(app, request.user!.id) }),
   );
 
   app.patch(
     '/user/update/basic',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "Edit phone number, station and location (a police officer's station is their posting: fixed here)",
-        body: updateBasicBodySchema,
-        response: { 200: userResponseSchema },
-      },
-    },
+    signedInRoute("Edit phone number, station and location (a police officer's station is their posting: fixed here)", {
+      body: updateBasicBodySchema,
+      response: { 200: userResponseSchema },
+    }),
     async (request) => ok({ user: await updateBasic(app, request.user!, request.body) }, PROFILE_MESSAGES.updated),
   );
 
   app.patch(
     '/user/update/password',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Change the password (ends every session)',
-        body: updatePasswordBodySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
+    signedInRoute('Change the password (ends every session)', {
+      body: updatePasswordBodySchema,
+      response: { 200: messageResponseSchema },
+    }),
     async (request) => {
       await changePassword(app, request.user!.id, request.body.oldPassword, request.body.newPassword);
       return ok(null, PASSWORD_CHANGE_MESSAGES.success);
@@ -73,28 +60,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/notification-preferences',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Notification preferences',
-        response: { 200: notificationPreferencesResponseSchema },
-      },
-    },
+    signedInRoute('Notification preferences', {
+      response: { 200: notificationPreferencesResponseSchema },
+    }),
     async (request) => ok({ preferences: await getNotificationPreferences(app, request.user!.id) }),
   );
 
   app.put(
     '/user/notification-preferences',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Save notification preferences',
-        body: notificationPreferencesSchema,
-        response: { 200: notificationPreferencesResponseSchema },
-      },
-    },
+    signedInRoute('Save notification preferences', {
+      body: notificationPreferencesSchema,
+      response: { 200: notificationPreferencesResponseSchema },
+    }),
     async (request) => {
       const preferences = await saveNotificationPreferences(app, request.user!.id, request.body);
       return ok({ preferences }, ACCOUNT_MESSAGES.preferencesSaved);
@@ -103,27 +80,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/export',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: "Download the user's data (JSON)",
-        response: { 200: userExportResponseSchema },
-      },
-    },
+    signedInRoute("Download the user's data (JSON)", { response: { 200: userExportResponseSchema } }),
     async (request) => ok(await exportUserData(app, request.user!.id), ACCOUNT_MESSAGES.exportReady),
   );
 
   app.delete(
     '/user/delete',
-    {
-      config: { access: rolesRefusing(['citizen'], ACCOUNT_DELETION_MESSAGES.forbidden) },
-      schema: {
-        tags,
-        summary: 'Delete the account: personal data erased, reports kept detached',
-        response: { 200: messageResponseSchema },
-      },
-    },
+    routeOptions(
+      rolesRefusing(['citizen'], ACCOUNT_DELETION_MESSAGES.forbidden),
+      tags,
+      'Delete the account: personal data erased, reports kept detached',
+      { response: { 200: messageResponseSchema } },
+    ),
     async (request) => {
       await deleteAccount(app, request.user!.id, request.user!.role);
       return ok(null, ACCOUNT_DELETION_MESSAGES.success);

@@ -1,0 +1,27 @@
+import type { FastifyContextConfig, FastifySchema } from 'fastify';
+import type { Access } from '../plugins/route-access';
+
+/** The parts of a route schema that differ from route to route: params, querystring, body, responses. */
+export type RouteSchema = Omit<FastifySchema, 'tags' | 'summary'>;
+/** Route config besides `access`: rate limit, multipart limits. */
+export type RouteConfig = Omit<FastifyContextConfig, 'access'>;
+
+/**
+ * A route's options in one line: who may call it (`config.access`, see plugins/route-access), its OpenAPI tags and
+ * summary, then its schema and any further config.
+ */
+export function routeOptions<S extends RouteSchema = Record<never, never>>(
+  access: Access,
+  tags: string[],
+  summary: string,
+  schema?: S,
+  config?: RouteConfig,
+) {
+  return { config: { access, ...config }, schema: { tags, summary, ...(schema as S) } };
+}
+
+/** `routeOptions` for the routes of a module that share one access rule, tags and config, given once. */
+export function routeGroup(access: Access, tags: string[], groupConfig?: RouteConfig) {
+  return <S extends RouteSchema = Record<never, never>>(summary: string, schema?: S, config?: RouteConfig) =>
+    routeOptions(access, tags, summary, schema, { ...groupConfig, ...config });
+}
