@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 
 interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
@@ -72,5 +72,19 @@ export function OrDivider() {
       or
       <span className="h-px flex-1 bg-slate-200" />
     </div>
+  );
+}
+
+/** The "or" divider and the Google button under an email form, shown only when Google sign-in is configured. */
+export function GoogleAlternative({
+  clientId,
+  ...button
+}: Omit<ComponentProps<typeof GoogleButton>, 'clientId'> & { clientId: string | null }) {
+  if (!clientId) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton clientId={clientId} {...button} />
+    </>
   );
 }

@@ -11,9 +11,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAuthConfig, useLoginEmail, useLoginGoogle } from '../api/hooks';
-import { AuthCard, TextField } from '../components/form-field';
+import { AuthCard, EmailField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { GoogleAlternative } from '../components/google-button';
 
 const schema = z.object({
   email: emailSchema,
@@ -69,14 +69,7 @@ export default function LoginPage() {
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -97,23 +90,18 @@ export default function LoginPage() {
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      {clientId ? (
-        <>
-          <OrDivider />
-          <GoogleButton
-            clientId={clientId}
-            text="signin_with"
-            onError={() => toast.error(AUTH_MESSAGES.googleSignInFailed)}
-            onToken={async (token) => {
-              try {
-                signedIn(await google.mutateAsync({ token, remember }), AUTH_MESSAGES.googleLoginSuccess);
-              } catch (error) {
-                toast.error(errorMessage(error, AUTH_MESSAGES.googleLoginFailed));
-              }
-            }}
-          />
-        </>
-      ) : null}
+      <GoogleAlternative
+        clientId={clientId}
+        text="signin_with"
+        onError={() => toast.error(AUTH_MESSAGES.googleSignInFailed)}
+        onToken={async (token) => {
+          try {
+            signedIn(await google.mutateAsync({ token, remember }), AUTH_MESSAGES.googleLoginSuccess);
+          } catch (error) {
+            toast.error(errorMessage(error, AUTH_MESSAGES.googleLoginFailed));
+          }
+        }}
+      />
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
         <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline">

@@ -12,20 +12,19 @@ import { checkFiles, splitFiles } from '../lib/files';
 import { addressPayload } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
-import { AddressField, type AddressValue } from './address-field';
 import { CopyButton } from './copy-button';
-import { IncidentTypeField } from './incident-type-field';
 import { MediaPicker } from './media-picker';
 import { Modal } from '../../../components/ui/modal';
-import { StationField } from './station-field';
-import { HideIdentityField } from './hide-identity-field';
+import {
+  AddressInput,
+  HideIdentityInput,
+  IncidentTypeInput,
+  StationInput,
+  type ReportFieldValues,
+} from './report-fields';
 
-interface ReportFormValues {
-  incidentTypeId: number | null;
-  address: AddressValue;
-  stationId: number | null;
+interface ReportFormValues extends ReportFieldValues {
   description: string;
-  hideIdentity: boolean;
   files: File[];
 }
 
@@ -134,23 +133,11 @@ export function ReportForm({
           void submitAs(false);
         }}
       >
-        <Controller
-          control={control}
-          name="incidentTypeId"
-          render={({ field }) => <IncidentTypeField value={field.value} onChange={field.onChange} />}
-        />
+        <IncidentTypeInput control={control} />
         {signedIn ? (
           <>
-            <Controller
-              control={control}
-              name="address"
-              render={({ field }) => <AddressField value={field.value} onChange={field.onChange} />}
-            />
-            <Controller
-              control={control}
-              name="stationId"
-              render={({ field }) => <StationField point={point} value={field.value} onChange={field.onChange} />}
-            />
+            <AddressInput control={control} />
+            <StationInput control={control} point={point} />
           </>
         ) : null}
         <div className="space-y-1">
@@ -171,13 +158,7 @@ export function ReportForm({
           name="files"
           render={({ field }) => <MediaPicker files={field.value} onChange={field.onChange} />}
         />
-        {signedIn ? (
-          <Controller
-            control={control}
-            name="hideIdentity"
-            render={({ field }) => <HideIdentityField checked={field.value} onChange={field.onChange} />}
-          />
-        ) : null}
+        {signedIn ? <HideIdentityInput control={control} /> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={submit.isPending} className="sm:min-w-40">
             {submit.isPending ? 'Submitting...' : 'Submit'}
