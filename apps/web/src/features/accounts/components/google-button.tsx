@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { toast } from '../../../lib/toast';
+import { useAuthConfig } from '../api/hooks';
 
 interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
@@ -75,16 +77,20 @@ export function OrDivider() {
   );
 }
 
-/** The "or" divider and the Google button under an email form, shown only when Google sign-in is configured. */
+/**
+ * The "or" divider and the Google button under an email form, shown only when the server has Google sign-in
+ * configured; `failedMessage` is toasted when Google's script cannot load.
+ */
 export function GoogleAlternative({
-  clientId,
+  failedMessage,
   ...button
-}: Omit<ComponentProps<typeof GoogleButton>, 'clientId'> & { clientId: string | null }) {
+}: Omit<ComponentProps<typeof GoogleButton>, 'clientId' | 'onError'> & { failedMessage: string }) {
+  const clientId = useAuthConfig().data?.googleClientId;
   if (!clientId) return null;
   return (
     <>
       <OrDivider />
-      <GoogleButton clientId={clientId} {...button} />
+      <GoogleButton clientId={clientId} onError={() => toast.error(failedMessage)} {...button} />
     </>
   );
 }

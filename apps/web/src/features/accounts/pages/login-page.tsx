@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useAuthConfig, useLoginEmail, useLoginGoogle } from '../api/hooks';
+import { useLoginEmail, useLoginGoogle } from '../api/hooks';
 import { AuthCard, EmailField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 import { GoogleAlternative } from '../components/google-button';
@@ -33,7 +33,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as { from?: string; message?: string };
-  const config = useAuthConfig();
   const login = useLoginEmail();
   const google = useLoginGoogle();
   const {
@@ -58,7 +57,6 @@ export default function LoginPage() {
     }
   });
 
-  const clientId = config.data?.googleClientId ?? null;
   const remember = watch('remember');
 
   return (
@@ -91,9 +89,8 @@ export default function LoginPage() {
         </Button>
       </form>
       <GoogleAlternative
-        clientId={clientId}
         text="signin_with"
-        onError={() => toast.error(AUTH_MESSAGES.googleSignInFailed)}
+        failedMessage={AUTH_MESSAGES.googleSignInFailed}
         onToken={async (token) => {
           try {
             signedIn(await google.mutateAsync({ token, remember }), AUTH_MESSAGES.googleLoginSuccess);

@@ -15,7 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAuthConfig, useResendSignupOtp, useSignupComplete, useSignupEmail, useSignupGoogle } from '../api/hooks';
+import { useResendSignupOtp, useSignupComplete, useSignupEmail, useSignupGoogle } from '../api/hooks';
 import { AuthCard, EmailField, TextField } from '../components/form-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -76,7 +76,6 @@ export default function SignUpPage() {
   const [location, setLocation] = useState<Position | null>(null);
   const [otp, setOtp] = useState(emptyOtp);
   const [prompts, setPrompts] = useState(false);
-  const config = useAuthConfig();
   const start = useSignupEmail();
   const resend = useResendSignupOtp();
   const startGoogle = useSignupGoogle();
@@ -209,7 +208,6 @@ export default function SignUpPage() {
   const errors = second.formState.errors;
   const password = second.watch('password');
   const confirm = second.watch('confirmPassword');
-  const clientId = config.data?.googleClientId ?? null;
 
   return (
     <AuthCard
@@ -232,12 +230,7 @@ export default function SignUpPage() {
               {start.isPending ? 'Please wait...' : 'Continue'}
             </Button>
           </form>
-          <GoogleAlternative
-            clientId={clientId}
-            text="signup_with"
-            onToken={onGoogle}
-            onError={() => toast.error(AUTH_MESSAGES.googleSignupFailed)}
-          />
+          <GoogleAlternative text="signup_with" onToken={onGoogle} failedMessage={AUTH_MESSAGES.googleSignupFailed} />
           <p className="mt-6 text-center text-sm text-slate-600">
             Already have an account?{' '}
             <Link to="/login" className="font-semibold text-brand-700 hover:underline">

@@ -22,6 +22,7 @@ import {
   StationInput,
   type ReportFieldValues,
 } from './report-fields';
+import { DescriptionField } from './description-field';
 
 interface ReportFormValues extends ReportFieldValues {
   description: string;
@@ -121,6 +122,11 @@ export function ReportForm({
     )();
   };
 
+  /** Closes the dialog and empties the form for another report. */
+  const stayOnPage = () => {
+    setModal(null);
+    reset();
+  };
   const toDashboard = () => navigate(session ? '/dashboard' : '/');
 
   return (
@@ -140,19 +146,18 @@ export function ReportForm({
             <StationInput control={control} point={point} />
           </>
         ) : null}
-        <div className="space-y-1">
-          <label htmlFor="report-description" className="block text-sm font-medium text-slate-800">
-            Description <span className="text-red-600">*</span>
-          </label>
-          <textarea
-            id="report-description"
-            rows={5}
-            maxLength={5000}
-            {...register('description')}
-            placeholder="Describe what happened"
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-        </div>
+        <DescriptionField
+          id="report-description"
+          label={
+            <>
+              Description <span className="text-red-600">*</span>
+            </>
+          }
+          maxLength={5000}
+          {...register('description')}
+          placeholder="Describe what happened"
+          className="focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
         <Controller
           control={control}
           name="files"
@@ -181,13 +186,7 @@ export function ReportForm({
         </p>
         <div className="mt-4 flex flex-col gap-2">
           <Button onClick={() => navigate(`/reports/${result?.id}`)}>View Report</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setModal(null);
-              reset();
-            }}
-          >
+          <Button variant="secondary" onClick={stayOnPage}>
             Stay on Page
           </Button>
           <Button variant="ghost" onClick={toDashboard}>
@@ -205,13 +204,7 @@ export function ReportForm({
               Continue Editing
             </Button>
           ) : (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setModal(null);
-                reset();
-              }}
-            >
+            <Button variant="secondary" onClick={stayOnPage}>
               Stay on Page
             </Button>
           )}
@@ -245,22 +238,10 @@ export function ReportForm({
               Check status
             </Button>
           ) : null}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setModal(null);
-            }}
-          >
+          <Button variant="secondary" onClick={() => setModal(null)}>
             Cancel
           </Button>
-          <Button
-            onClick={() => {
-              setModal(null);
-              reset();
-            }}
-          >
-            Confirm
-          </Button>
+          <Button onClick={stayOnPage}>Confirm</Button>
         </div>
       </Modal>
     </>

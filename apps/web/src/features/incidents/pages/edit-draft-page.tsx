@@ -22,6 +22,7 @@ import {
   StationInput,
   type ReportFieldValues,
 } from '../components/report-fields';
+import { DescriptionField } from '../components/description-field';
 
 /** /edit_draft/{id}: prefilled from the draft; Submit turns it into a report and goes to /reports. */
 export default function EditDraftPage() {
@@ -130,18 +131,12 @@ function DraftForm({ draft }: { draft: Incident }) {
         <IncidentTypeInput control={control} />
         <AddressInput control={control} locationLabel="Use my Location" locationText="coordinates" />
         <StationInput control={control} point={point} errorMessage={REPORT_MESSAGES.loadStationsFailed} />
-        <div className="space-y-1">
-          <label htmlFor="draft-description" className="block text-sm font-medium text-slate-800">
-            Incident Description
-          </label>
-          <textarea
-            id="draft-description"
-            rows={5}
-            maxLength={5000}
-            {...register('description')}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
+        <DescriptionField
+          id="draft-description"
+          label="Incident Description"
+          maxLength={5000}
+          {...register('description')}
+        />
         {existing.length > 0 ? (
           <div>
             <p className="text-sm font-medium text-slate-800">Current evidence</p>

@@ -19,6 +19,7 @@ import {
   IncidentTypeInput,
   type ReportFieldValues,
 } from '../components/report-fields';
+import { DescriptionField } from '../components/description-field';
 
 const STEPS = ['Incident type', 'Address', 'Description', 'Hide identity'] as const;
 
@@ -104,17 +105,7 @@ export default function SurveyPage() {
           {step === 0 ? <IncidentTypeInput control={control} /> : null}
           {step === 1 ? <AddressInput control={control} /> : null}
           {step === 2 ? (
-            <div className="space-y-1">
-              <label htmlFor="survey-description" className="block text-sm font-medium text-slate-800">
-                Description
-              </label>
-              <textarea
-                id="survey-description"
-                rows={5}
-                {...register('description')}
-                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-              />
-            </div>
+            <DescriptionField id="survey-description" label="Description" {...register('description')} />
           ) : null}
           {step === 3 ? <HideIdentityInput control={control} /> : null}
           <div className="flex justify-between gap-2">

@@ -19,12 +19,9 @@ export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-brand-50 py-16">
       <div className="mx-auto max-w-3xl px-4">
-        <SectionHeading
-          id="faq-title"
-          title="Frequently Asked Questions"
-          intro="Quick answers about reporting, privacy and what happens next."
-          centered
-        />
+        <SectionHeading id="faq-title" title="Frequently Asked Questions" centered>
+          Quick answers about reporting, privacy and what happens next.
+        </SectionHeading>
         <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {FAQS.map((faq, index) => {
             const expanded = open.has(index);

@@ -1,16 +1,17 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-/** A landing-page section's title (labelling the section by `id`) and its one-line introduction. */
+/** A landing-page section's title (labelling the section by `id`) and the introduction under it. */
 export function SectionHeading({
   id,
   title,
-  intro,
   centered = false,
+  children,
 }: {
   id: string;
   title: ReactNode;
-  intro: ReactNode;
+  /** The introduction under the title. */
+  children: ReactNode;
   centered?: boolean;
 }) {
   return (
@@ -18,7 +19,7 @@ export function SectionHeading({
       <h2 id={id} className={clsx('text-3xl font-bold tracking-tight text-brand-900', centered && 'text-center')}>
         {title}
       </h2>
-      <p className={clsx('mt-2 text-slate-600', centered ? 'text-center' : 'max-w-2xl')}>{intro}</p>
+      <p className={clsx('mt-2 text-slate-600', centered ? 'text-center' : 'max-w-2xl')}>{children}</p>
     </>
   );
 }

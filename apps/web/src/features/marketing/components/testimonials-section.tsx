@@ -65,11 +65,9 @@ export function TestimonialsSection() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading
-          id="testimonials-title"
-          title="What residents say"
-          intro="Voices from communities across Ogun State."
-        />
+        <SectionHeading id="testimonials-title" title="What residents say">
+          Voices from communities across Ogun State.
+        </SectionHeading>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name} data-testid="testimonial">
