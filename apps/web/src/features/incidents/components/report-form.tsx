@@ -58,13 +58,7 @@ export function ReportForm({
   const submit = useSubmitIncident();
   /** Submit files a report; Save as draft keeps a draft: each with the contract's rules for it. */
   const mode = useRef<ReportMode>('signed-in');
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset: resetForm,
-    watch,
-  } = useForm<ReportFormValues>({
+  const { control, register, handleSubmit, reset, watch } = useForm<ReportFormValues>({
     defaultValues: emptyForm(true),
     resolver: reportResolver(() => mode.current),
   });
@@ -73,8 +67,8 @@ export function ReportForm({
   const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
   const attempt = useIdempotentAttempt();
 
-  const reset = () => {
-    resetForm(emptyForm(false));
+  const startOver = () => {
+    reset(emptyForm(false));
     setResult(null);
   };
 
@@ -125,7 +119,7 @@ export function ReportForm({
   /** Closes the dialog and empties the form for another report. */
   const stayOnPage = () => {
     setModal(null);
-    reset();
+    startOver();
   };
   const toDashboard = () => navigate(session ? '/dashboard' : '/');
 
@@ -231,7 +225,7 @@ export function ReportForm({
               onClick={() => {
                 const id = result?.ticketId ?? '';
                 setModal(null);
-                reset();
+                startOver();
                 onCheckStatus(id);
               }}
             >
