@@ -23,7 +23,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Modal } from '../../../components/ui/modal';
-import { CountedTextarea } from '../../../components/ui/counted-textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 interface FormState {
   feedbackTypeId: number | null;
@@ -167,7 +167,7 @@ export function GiveFeedbackForm() {
           </div>
         )}
 
-        <CountedTextarea
+        <TextareaField
           id="feedback-comment"
           label="Comment"
           rows={5}

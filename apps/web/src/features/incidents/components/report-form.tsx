@@ -22,7 +22,7 @@ import {
   StationInput,
   type ReportFieldValues,
 } from './report-fields';
-import { DescriptionField } from './description-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 interface ReportFormValues extends ReportFieldValues {
   description: string;
@@ -140,7 +140,8 @@ export function ReportForm({
             <StationInput control={control} point={point} />
           </>
         ) : null}
-        <DescriptionField
+        <TextareaField
+          rows={5}
           id="report-description"
           label={
             <>

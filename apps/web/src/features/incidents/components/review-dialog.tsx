@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useReview } from '../api/use-review';
 import { Modal } from '../../../components/ui/modal';
 import { StarRating } from '../../../components/ui/star-rating';
-import { CountedTextarea } from '../../../components/ui/counted-textarea';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 /** 'Rate Your Case': 1 to 5 stars, comments up to 1000 characters with counter, hide identity; one per report. */
 export function ReviewDialog({
@@ -56,7 +56,7 @@ export function ReviewDialog({
           name="rating"
           render={({ field }) => <StarRating value={Number(field.value) || 0} onChange={field.onChange} />}
         />
-        <CountedTextarea
+        <TextareaField
           id="review-comments"
           label="Comments"
           rows={4}

@@ -22,7 +22,7 @@ import {
   StationInput,
   type ReportFieldValues,
 } from '../components/report-fields';
-import { DescriptionField } from '../components/description-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 /** /edit_draft/{id}: prefilled from the draft; Submit turns it into a report and goes to /reports. */
 export default function EditDraftPage() {
@@ -131,7 +131,8 @@ function DraftForm({ draft }: { draft: Incident }) {
         <IncidentTypeInput control={control} />
         <AddressInput control={control} locationLabel="Use my Location" locationText="coordinates" />
         <StationInput control={control} point={point} errorMessage={REPORT_MESSAGES.loadStationsFailed} />
-        <DescriptionField
+        <TextareaField
+          rows={5}
           id="draft-description"
           label="Incident Description"
           maxLength={5000}

@@ -19,7 +19,7 @@ import {
   IncidentTypeInput,
   type ReportFieldValues,
 } from '../components/report-fields';
-import { DescriptionField } from '../components/description-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 const STEPS = ['Incident type', 'Address', 'Description', 'Hide identity'] as const;
 
@@ -105,7 +105,7 @@ export default function SurveyPage() {
           {step === 0 ? <IncidentTypeInput control={control} /> : null}
           {step === 1 ? <AddressInput control={control} /> : null}
           {step === 2 ? (
-            <DescriptionField id="survey-description" label="Description" {...register('description')} />
+            <TextareaField rows={5} id="survey-description" label="Description" {...register('description')} />
           ) : null}
           {step === 3 ? <HideIdentityInput control={control} /> : null}
           <div className="flex justify-between gap-2">
