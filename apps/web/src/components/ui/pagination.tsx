@@ -78,3 +78,15 @@ export function Pagination({
     </nav>
   );
 }
+
+/** Pagination for a list page the API returned, from its `pagination` block (current page and page count). */
+export function ListPagination({
+  pagination,
+  ...props
+}: {
+  pagination: { currentPage: number; totalPages: number };
+  onChange: (page: number) => void;
+  label?: string;
+}) {
+  return <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} {...props} />;
+}

@@ -1,3 +1,5 @@
+import { Button } from './button';
+
 export function Spinner({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
   return (
     <span role="status" className={`inline-flex items-center gap-2 ${className}`}>
@@ -14,6 +16,18 @@ export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
       <Spinner label={label} />
+    </div>
+  );
+}
+
+/** What a section shows when its data failed to load: the message and a Try Again button that fetches again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-red-600">{message}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try Again
+      </Button>
     </div>
   );
 }

@@ -20,6 +20,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
+/** The email input of the log-in, sign-up and forgot-password forms. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label'>>(function EmailField(props, ref) {
+  return (
+    <TextField ref={ref} label="Email" type="email" autoComplete="email" placeholder="Enter your email" {...props} />
+  );
+});
+
 /** The centred card the sign-in pages sit in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { toast } from '../../../lib/toast';
+import { useAuthConfig } from '../api/hooks';
 
 interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
@@ -72,5 +74,23 @@ export function OrDivider() {
       or
       <span className="h-px flex-1 bg-slate-200" />
     </div>
+  );
+}
+
+/**
+ * The "or" divider and the Google button under an email form, shown only when the server has Google sign-in
+ * configured; `failedMessage` is toasted when Google's script cannot load.
+ */
+export function GoogleAlternative({
+  failedMessage,
+  ...button
+}: Omit<ComponentProps<typeof GoogleButton>, 'clientId' | 'onError'> & { failedMessage: string }) {
+  const clientId = useAuthConfig().data?.googleClientId;
+  if (!clientId) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton clientId={clientId} onError={() => toast.error(failedMessage)} {...button} />
+    </>
   );
 }

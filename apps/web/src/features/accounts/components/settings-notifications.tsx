@@ -1,6 +1,5 @@
 import type { NotificationPreferences } from '@safeogun/contract/users';
-import { Spinner } from '../../../components/ui/spinner';
-import { Button } from '../../../components/ui/button';
+import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/hooks';
@@ -53,14 +52,7 @@ export function SettingsNotifications() {
 
   if (prefs.isLoading) return <Spinner label="Loading notification settings" />;
   if (prefs.isError || !prefs.data)
-    return (
-      <div className="space-y-2">
-        <p className="text-red-600">Failed to load notification settings.</p>
-        <Button variant="secondary" onClick={() => void prefs.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    return <LoadError message="Failed to load notification settings." onRetry={() => void prefs.refetch()} />;
   const current = prefs.data;
 
   async function change(key: keyof NotificationPreferences, channel: 'push' | 'email', value: boolean) {

@@ -9,11 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword, useResetPassword } from '../api/hooks';
-import { AuthCard, TextField } from '../components/form-field';
+import { AuthCard, EmailField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
 import { PasswordChecklist } from '../components/password-checklist';
-import { OtpInput, emptyOtp } from '../components/otp-input';
-import { formatCountdown, useCountdown } from '../components/use-countdown';
+import { emptyOtp } from '../components/otp-input';
+import { OtpCodeEntry } from '../components/otp-code-entry';
+import { useCountdown } from '../components/use-countdown';
 
 const emailForm = z.object({ email: emailSchema });
 
@@ -127,22 +128,14 @@ export default function ForgotPasswordPage() {
         }
       >
         <div className="space-y-5">
-          <OtpInput value={otp} onChange={setOtp} />
-          <Button className="w-full" disabled={code.length !== 6} onClick={() => setStep(3)}>
-            Verify email
-          </Button>
-          <p className="text-center text-sm text-slate-600">
-            Didn&apos;t receive the email?{' '}
-            <button
-              type="button"
-              className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
-              disabled={secondsLeft > 0 || forgot.isPending}
-              onClick={() => void requestCode(email)}
-            >
-              Click to resend
-            </button>
-            {secondsLeft > 0 ? <span className="ml-1">in {formatCountdown(secondsLeft)}</span> : null}
-          </p>
+          <OtpCodeEntry
+            otp={otp}
+            onOtpChange={setOtp}
+            onVerify={() => setStep(3)}
+            secondsLeft={secondsLeft}
+            resending={forgot.isPending}
+            onResend={() => void requestCode(email)}
+          />
           <Button variant="ghost" className="w-full" onClick={() => setStep(1)}>
             Back
           </Button>
@@ -154,14 +147,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot password?" subtitle="No worries, we'll send you a code to reset it.">
       <form onSubmit={submitEmail} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
         <Button type="submit" className="w-full" disabled={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Reset password'}
         </Button>

@@ -10,10 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { useAuthConfig, useLoginEmail, useLoginGoogle } from '../api/hooks';
-import { AuthCard, TextField } from '../components/form-field';
+import { useLoginEmail, useLoginGoogle } from '../api/hooks';
+import { AuthCard, EmailField } from '../components/form-field';
 import { PasswordInput } from '../components/password-input';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { GoogleAlternative } from '../components/google-button';
 
 const schema = z.object({
   email: emailSchema,
@@ -33,7 +33,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as { from?: string; message?: string };
-  const config = useAuthConfig();
   const login = useLoginEmail();
   const google = useLoginGoogle();
   const {
@@ -58,7 +57,6 @@ export default function LoginPage() {
     }
   });
 
-  const clientId = config.data?.googleClientId ?? null;
   const remember = watch('remember');
 
   return (
@@ -69,14 +67,7 @@ export default function LoginPage() {
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
@@ -97,23 +88,17 @@ export default function LoginPage() {
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      {clientId ? (
-        <>
-          <OrDivider />
-          <GoogleButton
-            clientId={clientId}
-            text="signin_with"
-            onError={() => toast.error(AUTH_MESSAGES.googleSignInFailed)}
-            onToken={async (token) => {
-              try {
-                signedIn(await google.mutateAsync({ token, remember }), AUTH_MESSAGES.googleLoginSuccess);
-              } catch (error) {
-                toast.error(errorMessage(error, AUTH_MESSAGES.googleLoginFailed));
-              }
-            }}
-          />
-        </>
-      ) : null}
+      <GoogleAlternative
+        text="signin_with"
+        failedMessage={AUTH_MESSAGES.googleSignInFailed}
+        onToken={async (token) => {
+          try {
+            signedIn(await google.mutateAsync({ token, remember }), AUTH_MESSAGES.googleLoginSuccess);
+          } catch (error) {
+            toast.error(errorMessage(error, AUTH_MESSAGES.googleLoginFailed));
+          }
+        }}
+      />
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{' '}
         <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline">

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Bell, KeyRound, LogOut, Phone, Trash2, User as UserIcon } from 'lucide-react';
 import { SESSION_MESSAGES } from '@safeogun/contract/messages';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { LoadError, PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -96,12 +96,7 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
             ) : me.data ? (
               <SettingsProfile user={me.data} />
             ) : (
-              <div className="space-y-2">
-                <p className="text-red-600">Failed to load your profile.</p>
-                <Button variant="secondary" onClick={() => void me.refetch()}>
-                  Try Again
-                </Button>
-              </div>
+              <LoadError message="Failed to load your profile." onRetry={() => void me.refetch()} />
             )
           ) : null}
           {current === 'password' ? <SettingsPassword /> : null}

@@ -15,8 +15,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAuthConfig, useResendSignupOtp, useSignupComplete, useSignupEmail, useSignupGoogle } from '../api/hooks';
-import { AuthCard, TextField } from '../components/form-field';
+import { useResendSignupOtp, useSignupComplete, useSignupEmail, useSignupGoogle } from '../api/hooks';
+import { AuthCard, EmailField, TextField } from '../components/form-field';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -24,7 +24,7 @@ import { PasswordInput } from '../components/password-input';
 import { PasswordChecklist } from '../components/password-checklist';
 import { emptyOtp } from '../components/otp-input';
 import { PermissionPrompts } from '../components/permission-prompts';
-import { GoogleButton, OrDivider } from '../components/google-button';
+import { GoogleAlternative } from '../components/google-button';
 import { useCountdown } from '../components/use-countdown';
 import { SignupOtpStep } from '../components/signup-otp-step';
 import { currentPosition, type Position } from '../components/geolocation';
@@ -76,7 +76,6 @@ export default function SignUpPage() {
   const [location, setLocation] = useState<Position | null>(null);
   const [otp, setOtp] = useState(emptyOtp);
   const [prompts, setPrompts] = useState(false);
-  const config = useAuthConfig();
   const start = useSignupEmail();
   const resend = useResendSignupOtp();
   const startGoogle = useSignupGoogle();
@@ -209,7 +208,6 @@ export default function SignUpPage() {
   const errors = second.formState.errors;
   const password = second.watch('password');
   const confirm = second.watch('confirmPassword');
-  const clientId = config.data?.googleClientId ?? null;
 
   return (
     <AuthCard
@@ -227,29 +225,12 @@ export default function SignUpPage() {
       {step === 1 ? (
         <>
           <form onSubmit={submitEmail} noValidate className="space-y-4">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              error={first.formState.errors.email?.message}
-              {...first.register('email')}
-            />
+            <EmailField error={first.formState.errors.email?.message} {...first.register('email')} />
             <Button type="submit" className="w-full" disabled={start.isPending}>
               {start.isPending ? 'Please wait...' : 'Continue'}
             </Button>
           </form>
-          {clientId ? (
-            <>
-              <OrDivider />
-              <GoogleButton
-                clientId={clientId}
-                text="signup_with"
-                onToken={onGoogle}
-                onError={() => toast.error(AUTH_MESSAGES.googleSignupFailed)}
-              />
-            </>
-          ) : null}
+          <GoogleAlternative text="signup_with" onToken={onGoogle} failedMessage={AUTH_MESSAGES.googleSignupFailed} />
           <p className="mt-6 text-center text-sm text-slate-600">
             Already have an account?{' '}
             <Link to="/login" className="font-semibold text-brand-700 hover:underline">

@@ -4,7 +4,7 @@ import type { FeedbackItem } from '@safeogun/contract/feedback';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { useFeedbackHistory } from '../api/use-feedback-history';
 import { StarRating } from '../../../components/ui/star-rating';
 import { Modal } from '../../../components/ui/modal';
@@ -67,12 +67,7 @@ export function FeedbackHistory() {
           </li>
         ))}
       </ul>
-      <Pagination
-        page={history.data.pagination.currentPage}
-        totalPages={history.data.pagination.totalPages}
-        onChange={setPage}
-        label="Feedback history pages"
-      />
+      <ListPagination pagination={history.data.pagination} onChange={setPage} label="Feedback history pages" />
       <Modal open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title="Feedback details">
         {open ? (
           <dl className="divide-y divide-slate-100">

@@ -23,6 +23,7 @@ import { Combobox } from '../../../components/ui/combobox';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Modal } from '../../../components/ui/modal';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 interface FormState {
   feedbackTypeId: number | null;
@@ -64,14 +65,7 @@ export function GiveFeedbackForm() {
   const stations = useFeedbackStations();
   const create = useCreateFeedback();
   const nameOf = (id: number | null | undefined) => types.data?.find((t) => t.id === id)?.name ?? null;
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset: resetForm,
-    watch,
-    setValue,
-  } = useForm<FormState>({
+  const { control, register, handleSubmit, reset, watch, setValue } = useForm<FormState>({
     defaultValues: EMPTY,
     // The contract's rules on the body the form would send.
     resolver: (values, context, options) =>
@@ -96,9 +90,9 @@ export function GiveFeedbackForm() {
     });
   };
 
-  const reset = () => {
+  const startOver = () => {
     setDone(false);
-    resetForm(EMPTY);
+    reset(EMPTY);
   };
 
   return (
@@ -173,22 +167,16 @@ export function GiveFeedbackForm() {
           </div>
         )}
 
-        <div>
-          <label htmlFor="feedback-comment" className="mb-1 block text-sm font-medium text-slate-700">
-            Comment
-          </label>
-          <textarea
-            id="feedback-comment"
-            rows={5}
-            maxLength={COMMENT_MAX_LENGTH}
-            className={`${field} py-2`}
-            placeholder="Tell us about your experience"
-            {...register('comment')}
-          />
-          <p className="mt-1 text-right text-xs text-slate-500">
-            {form.comment.length}/{COMMENT_MAX_LENGTH}
-          </p>
-        </div>
+        <TextareaField
+          id="feedback-comment"
+          label="Comment"
+          rows={5}
+          maxLength={COMMENT_MAX_LENGTH}
+          length={form.comment.length}
+          className="focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          placeholder="Tell us about your experience"
+          {...register('comment')}
+        />
 
         {rated ? (
           <div>
@@ -206,13 +194,13 @@ export function GiveFeedbackForm() {
         </Button>
       </form>
 
-      <Modal open={done} onOpenChange={(open) => !open && reset()} title={FEEDBACK_MESSAGES.success}>
+      <Modal open={done} onOpenChange={(open) => !open && startOver()} title={FEEDBACK_MESSAGES.success}>
         <p className="text-sm text-slate-600">Thank you. Your feedback helps the Command serve you better.</p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => navigate('/dashboard')}>
             Go to Dashboard
           </Button>
-          <Button onClick={reset}>Ok</Button>
+          <Button onClick={startOver}>Ok</Button>
         </div>
       </Modal>
     </>

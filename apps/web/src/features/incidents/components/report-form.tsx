@@ -12,20 +12,20 @@ import { checkFiles, splitFiles } from '../lib/files';
 import { addressPayload } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
-import { AddressField, type AddressValue } from './address-field';
 import { CopyButton } from './copy-button';
-import { IncidentTypeField } from './incident-type-field';
 import { MediaPicker } from './media-picker';
 import { Modal } from '../../../components/ui/modal';
-import { StationField } from './station-field';
-import { HideIdentityField } from './hide-identity-field';
+import {
+  AddressInput,
+  HideIdentityInput,
+  IncidentTypeInput,
+  StationInput,
+  type ReportFieldValues,
+} from './report-fields';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
-interface ReportFormValues {
-  incidentTypeId: number | null;
-  address: AddressValue;
-  stationId: number | null;
+interface ReportFormValues extends ReportFieldValues {
   description: string;
-  hideIdentity: boolean;
   files: File[];
 }
 
@@ -58,13 +58,7 @@ export function ReportForm({
   const submit = useSubmitIncident();
   /** Submit files a report; Save as draft keeps a draft: each with the contract's rules for it. */
   const mode = useRef<ReportMode>('signed-in');
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset: resetForm,
-    watch,
-  } = useForm<ReportFormValues>({
+  const { control, register, handleSubmit, reset, watch } = useForm<ReportFormValues>({
     defaultValues: emptyForm(true),
     resolver: reportResolver(() => mode.current),
   });
@@ -73,8 +67,8 @@ export function ReportForm({
   const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
   const attempt = useIdempotentAttempt();
 
-  const reset = () => {
-    resetForm(emptyForm(false));
+  const startOver = () => {
+    reset(emptyForm(false));
     setResult(null);
   };
 
@@ -122,6 +116,11 @@ export function ReportForm({
     )();
   };
 
+  /** Closes the dialog and empties the form for another report. */
+  const stayOnPage = () => {
+    setModal(null);
+    startOver();
+  };
   const toDashboard = () => navigate(session ? '/dashboard' : '/');
 
   return (
@@ -134,50 +133,32 @@ export function ReportForm({
           void submitAs(false);
         }}
       >
-        <Controller
-          control={control}
-          name="incidentTypeId"
-          render={({ field }) => <IncidentTypeField value={field.value} onChange={field.onChange} />}
-        />
+        <IncidentTypeInput control={control} />
         {signedIn ? (
           <>
-            <Controller
-              control={control}
-              name="address"
-              render={({ field }) => <AddressField value={field.value} onChange={field.onChange} />}
-            />
-            <Controller
-              control={control}
-              name="stationId"
-              render={({ field }) => <StationField point={point} value={field.value} onChange={field.onChange} />}
-            />
+            <AddressInput control={control} />
+            <StationInput control={control} point={point} />
           </>
         ) : null}
-        <div className="space-y-1">
-          <label htmlFor="report-description" className="block text-sm font-medium text-slate-800">
-            Description <span className="text-red-600">*</span>
-          </label>
-          <textarea
-            id="report-description"
-            rows={5}
-            maxLength={5000}
-            {...register('description')}
-            placeholder="Describe what happened"
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-        </div>
+        <TextareaField
+          rows={5}
+          id="report-description"
+          label={
+            <>
+              Description <span className="text-red-600">*</span>
+            </>
+          }
+          maxLength={5000}
+          {...register('description')}
+          placeholder="Describe what happened"
+          className="focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
         <Controller
           control={control}
           name="files"
           render={({ field }) => <MediaPicker files={field.value} onChange={field.onChange} />}
         />
-        {signedIn ? (
-          <Controller
-            control={control}
-            name="hideIdentity"
-            render={({ field }) => <HideIdentityField checked={field.value} onChange={field.onChange} />}
-          />
-        ) : null}
+        {signedIn ? <HideIdentityInput control={control} /> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={submit.isPending} className="sm:min-w-40">
             {submit.isPending ? 'Submitting...' : 'Submit'}
@@ -200,13 +181,7 @@ export function ReportForm({
         </p>
         <div className="mt-4 flex flex-col gap-2">
           <Button onClick={() => navigate(`/reports/${result?.id}`)}>View Report</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setModal(null);
-              reset();
-            }}
-          >
+          <Button variant="secondary" onClick={stayOnPage}>
             Stay on Page
           </Button>
           <Button variant="ghost" onClick={toDashboard}>
@@ -224,13 +199,7 @@ export function ReportForm({
               Continue Editing
             </Button>
           ) : (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setModal(null);
-                reset();
-              }}
-            >
+            <Button variant="secondary" onClick={stayOnPage}>
               Stay on Page
             </Button>
           )}
@@ -257,29 +226,17 @@ export function ReportForm({
               onClick={() => {
                 const id = result?.ticketId ?? '';
                 setModal(null);
-                reset();
+                startOver();
                 onCheckStatus(id);
               }}
             >
               Check status
             </Button>
           ) : null}
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setModal(null);
-            }}
-          >
+          <Button variant="secondary" onClick={() => setModal(null)}>
             Cancel
           </Button>
-          <Button
-            onClick={() => {
-              setModal(null);
-              reset();
-            }}
-          >
-            Confirm
-          </Button>
+          <Button onClick={stayOnPage}>Confirm</Button>
         </div>
       </Modal>
     </>

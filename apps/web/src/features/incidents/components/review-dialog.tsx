@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useReview } from '../api/use-review';
 import { Modal } from '../../../components/ui/modal';
 import { StarRating } from '../../../components/ui/star-rating';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 /** 'Rate Your Case': 1 to 5 stars, comments up to 1000 characters with counter, hide identity; one per report. */
 export function ReviewDialog({
@@ -55,21 +56,14 @@ export function ReviewDialog({
           name="rating"
           render={({ field }) => <StarRating value={Number(field.value) || 0} onChange={field.onChange} />}
         />
-        <div>
-          <label htmlFor="review-comments" className="block text-sm font-medium text-slate-800">
-            Comments
-          </label>
-          <textarea
-            id="review-comments"
-            rows={4}
-            maxLength={COMMENT_MAX_LENGTH}
-            {...register('comments')}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          />
-          <p className="text-right text-xs text-slate-500">
-            {comments.length}/{COMMENT_MAX_LENGTH}
-          </p>
-        </div>
+        <TextareaField
+          id="review-comments"
+          label="Comments"
+          rows={4}
+          maxLength={COMMENT_MAX_LENGTH}
+          length={comments.length}
+          {...register('comments')}
+        />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" className="h-4 w-4" {...register('isIdentityHidden')} />
           Hide my identity from police officers

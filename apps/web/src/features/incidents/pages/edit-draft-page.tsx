@@ -10,15 +10,19 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useIncident } from '../api/use-incident';
 import { useUpdateDraft } from '../api/use-update-draft';
-import { AddressField, type AddressValue } from '../components/address-field';
-import { IncidentTypeField } from '../components/incident-type-field';
 import { MediaPicker } from '../components/media-picker';
-import { StationField } from '../components/station-field';
 import { checkFiles, splitFiles } from '../lib/files';
 import { submittedReportFields } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
-import { HideIdentityField } from '../components/hide-identity-field';
+import {
+  AddressInput,
+  HideIdentityInput,
+  IncidentTypeInput,
+  StationInput,
+  type ReportFieldValues,
+} from '../components/report-fields';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 /** /edit_draft/{id}: prefilled from the draft; Submit turns it into a report and goes to /reports. */
 export default function EditDraftPage() {
@@ -48,12 +52,8 @@ export default function EditDraftPage() {
   return <DraftForm draft={draft.data} />;
 }
 
-interface DraftFormValues {
-  incidentTypeId: number | null;
-  address: AddressValue;
-  stationId: number | null;
+interface DraftFormValues extends ReportFieldValues {
   description: string;
-  hideIdentity: boolean;
   files: File[];
   /** Ids of the draft's stored files to remove. */
   removed: string[];
@@ -128,47 +128,16 @@ function DraftForm({ draft }: { draft: Incident }) {
         noValidate
         onSubmit={(event) => void handleSubmit(submit, (errors) => toast.error(reportErrorsMessage(errors)))(event)}
       >
-        <Controller
-          control={control}
-          name="incidentTypeId"
-          render={({ field }) => <IncidentTypeField value={field.value} onChange={field.onChange} />}
+        <IncidentTypeInput control={control} />
+        <AddressInput control={control} locationLabel="Use my Location" locationText="coordinates" />
+        <StationInput control={control} point={point} errorMessage={REPORT_MESSAGES.loadStationsFailed} />
+        <TextareaField
+          rows={5}
+          id="draft-description"
+          label="Incident Description"
+          maxLength={5000}
+          {...register('description')}
         />
-        <Controller
-          control={control}
-          name="address"
-          render={({ field }) => (
-            <AddressField
-              value={field.value}
-              onChange={field.onChange}
-              locationLabel="Use my Location"
-              locationText="coordinates"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="stationId"
-          render={({ field }) => (
-            <StationField
-              point={point}
-              value={field.value}
-              onChange={field.onChange}
-              errorMessage={REPORT_MESSAGES.loadStationsFailed}
-            />
-          )}
-        />
-        <div className="space-y-1">
-          <label htmlFor="draft-description" className="block text-sm font-medium text-slate-800">
-            Incident Description
-          </label>
-          <textarea
-            id="draft-description"
-            rows={5}
-            maxLength={5000}
-            {...register('description')}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
         {existing.length > 0 ? (
           <div>
             <p className="text-sm font-medium text-slate-800">Current evidence</p>
@@ -216,11 +185,7 @@ function DraftForm({ draft }: { draft: Incident }) {
           name="files"
           render={({ field }) => <MediaPicker files={field.value} onChange={field.onChange} keptImages={keptImages} />}
         />
-        <Controller
-          control={control}
-          name="hideIdentity"
-          render={({ field }) => <HideIdentityField checked={field.value} onChange={field.onChange} />}
-        />
+        <HideIdentityInput control={control} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? 'Submitting...' : 'Submit Report'}

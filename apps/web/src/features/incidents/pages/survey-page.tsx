@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import clsx from 'clsx';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
@@ -9,21 +9,22 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
-import { AddressField, type AddressValue } from '../components/address-field';
-import { IncidentTypeField } from '../components/incident-type-field';
 import { Modal } from '../../../components/ui/modal';
 import { submittedReportFields } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
-import { HideIdentityField } from '../components/hide-identity-field';
+import {
+  AddressInput,
+  HideIdentityInput,
+  IncidentTypeInput,
+  type ReportFieldValues,
+} from '../components/report-fields';
+import { TextareaField } from '../../../components/ui/textarea-field';
 
 const STEPS = ['Incident type', 'Address', 'Description', 'Hide identity'] as const;
 
-interface SurveyValues {
-  incidentTypeId: number | null;
-  address: AddressValue;
+interface SurveyValues extends Omit<ReportFieldValues, 'stationId'> {
   description: string;
-  hideIdentity: boolean;
 }
 
 /** The fields each step asks for: Next checks them (and the earlier ones) with the signed-in report's rules. */
@@ -101,40 +102,12 @@ export default function SurveyPage() {
           <p className="text-sm font-semibold text-slate-500">
             Step {step + 1} of {STEPS.length}
           </p>
-          {step === 0 ? (
-            <Controller
-              control={control}
-              name="incidentTypeId"
-              render={({ field }) => <IncidentTypeField value={field.value} onChange={field.onChange} />}
-            />
-          ) : null}
-          {step === 1 ? (
-            <Controller
-              control={control}
-              name="address"
-              render={({ field }) => <AddressField value={field.value} onChange={field.onChange} />}
-            />
-          ) : null}
+          {step === 0 ? <IncidentTypeInput control={control} /> : null}
+          {step === 1 ? <AddressInput control={control} /> : null}
           {step === 2 ? (
-            <div className="space-y-1">
-              <label htmlFor="survey-description" className="block text-sm font-medium text-slate-800">
-                Description
-              </label>
-              <textarea
-                id="survey-description"
-                rows={5}
-                {...register('description')}
-                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-              />
-            </div>
+            <TextareaField rows={5} id="survey-description" label="Description" {...register('description')} />
           ) : null}
-          {step === 3 ? (
-            <Controller
-              control={control}
-              name="hideIdentity"
-              render={({ field }) => <HideIdentityField checked={field.value} onChange={field.onChange} />}
-            />
-          ) : null}
+          {step === 3 ? <HideIdentityInput control={control} /> : null}
           <div className="flex justify-between gap-2">
             <Button variant="secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
               Back

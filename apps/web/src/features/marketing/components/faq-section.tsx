@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { FAQS } from './landing-content';
+import { SectionHeading } from './section-heading';
 
 /**
  * 'Frequently Asked Questions': eleven rows, each a real button (Enter and Space toggle it) that opens its answer
@@ -18,10 +19,9 @@ export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-brand-50 py-16">
       <div className="mx-auto max-w-3xl px-4">
-        <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-brand-900">
-          Frequently Asked Questions
-        </h2>
-        <p className="mt-2 text-center text-slate-600">Quick answers about reporting, privacy and what happens next.</p>
+        <SectionHeading id="faq-title" title="Frequently Asked Questions" centered>
+          Quick answers about reporting, privacy and what happens next.
+        </SectionHeading>
         <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {FAQS.map((faq, index) => {
             const expanded = open.has(index);

@@ -3,6 +3,7 @@ import { MARKETING_STATS } from '@safeogun/contract/constants';
 // A phone sending a report over a map of pins, in the brand colours: a separate cached SVG file rather than inline
 // JavaScript, and never fetched on phones, where it is hidden (lazy images in hidden boxes do not load).
 import heroIllustration from '../assets/hero-illustration.svg?no-inline';
+import { Call112 } from './call-112';
 
 export function HeroSection() {
   return (
@@ -32,13 +33,7 @@ export function HeroSection() {
               Report Now
             </Link>
           </div>
-          <p className="mt-6 text-sm text-brand-100">
-            In immediate danger? Call{' '}
-            <a href="tel:112" className="font-semibold text-white underline">
-              112
-            </a>{' '}
-            first.
-          </p>
+          <Call112 lead="In immediate danger? Call" className="mt-6 text-sm text-brand-100" />
         </div>
         <div className="hidden justify-center sm:flex">
           <img

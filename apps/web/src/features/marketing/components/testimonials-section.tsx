@@ -1,4 +1,5 @@
 import { Quote } from 'lucide-react';
+import { SectionHeading } from './section-heading';
 
 /**
  * Nine residents' voices (illustrative: replace them with real, consented testimonials as they are collected).
@@ -64,10 +65,9 @@ export function TestimonialsSection() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight text-brand-900">
-          What residents say
-        </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">Voices from communities across Ogun State.</p>
+        <SectionHeading id="testimonials-title" title="What residents say">
+          Voices from communities across Ogun State.
+        </SectionHeading>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name} data-testid="testimonial">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Building2, Clock, EyeOff, Landmark, MapPin, ShieldCheck } from 'lucide-react';
 import { MARKETING_STATS } from '@safeogun/contract/constants';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Call112 } from '../components/call-112';
 
 const FLOW = [
   {
@@ -150,13 +151,7 @@ export default function AboutPage() {
             <h2 id="about-cta-title" className="text-2xl font-bold">
               Seen something? Say something.
             </h2>
-            <p className="mt-1 text-brand-50">
-              In immediate danger, call{' '}
-              <a href="tel:112" className="font-semibold text-white underline">
-                112
-              </a>{' '}
-              first.
-            </p>
+            <Call112 lead="In immediate danger, call" className="mt-1 text-brand-50" />
           </div>
           <div className="flex flex-wrap gap-3">
             <Link

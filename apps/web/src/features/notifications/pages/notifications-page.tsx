@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { Pagination } from '../../../components/ui/pagination';
+import { ListPagination } from '../../../components/ui/pagination';
 import { useNotifications } from '../api/use-notifications';
 import { useMarkRead } from '../api/use-mark-read';
 import { useMarkAllRead } from '../api/use-mark-all-read';
@@ -120,12 +120,7 @@ export default function NotificationsPage() {
                 </ul>
               </section>
             ))}
-            <Pagination
-              page={list.data.pagination.currentPage}
-              totalPages={list.data.pagination.totalPages}
-              onChange={setPage}
-              label="Notification pages"
-            />
+            <ListPagination pagination={list.data.pagination} onChange={setPage} label="Notification pages" />
           </>
         )}
       </div>
