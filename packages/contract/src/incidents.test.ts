@@ -15,6 +15,8 @@ describe('incident statuses', () => {
   it('reads every spelling of the specification', () => {
     expect(normaliseStatus('In Progress')).toBe('in-progress');
     expect(normaliseStatus('inprogress')).toBe('in-progress');
+    expect(normaliseStatus('in-progress')).toBe('in-progress');
+    expect(normaliseStatus('ON-HOLD')).toBe('on-hold');
     expect(normaliseStatus('on hold')).toBe('on-hold');
     expect(normaliseStatus('solved')).toBe('resolved');
     expect(normaliseStatus('Closed')).toBe('closed');

@@ -76,52 +76,6 @@ export const RELATIONSHIPS = [
   'Other',
 ] as const;
 
-export const INCIDENT_STATUSES = ['new', 'in-progress', 'on-hold', 'resolved', 'closed'] as const;
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
-
-export const INCIDENT_STATUS_LABELS: Record<IncidentStatus, string> = {
-  new: 'New',
-  'in-progress': 'In Progress',
-  'on-hold': 'On Hold',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
-
-/** Accepts the spellings the specification lists and returns the stored form. */
-export function normaliseIncidentStatus(value: string): IncidentStatus | null {
-  const key = value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_]+/g, '-');
-  switch (key) {
-    case 'new':
-      return 'new';
-    case 'in-progress':
-    case 'inprogress':
-      return 'in-progress';
-    case 'on-hold':
-    case 'onhold':
-      return 'on-hold';
-    case 'resolved':
-    case 'solved':
-      return 'resolved';
-    case 'closed':
-      return 'closed';
-    default:
-      return null;
-  }
-}
-
-export const INCIDENT_STATUS_TRANSITIONS: Record<IncidentStatus, readonly IncidentStatus[]> = {
-  new: ['in-progress', 'on-hold', 'closed'],
-  'in-progress': ['on-hold', 'resolved', 'closed'],
-  'on-hold': ['in-progress', 'closed'],
-  resolved: ['closed', 'in-progress'],
-  closed: [],
-};
-
-export const REVIEWABLE_STATUSES: readonly IncidentStatus[] = ['resolved', 'closed'];
-
 export const MAP_DATE_RANGES = [
   { value: '24h', label: 'Last 24 Hours' },
   { value: '7d', label: 'Last 7 Days' },

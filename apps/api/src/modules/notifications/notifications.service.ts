@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../plugins/jobs';
 import type { NotificationBus } from './notifications.bus';
 import type { NotificationCategory, NotificationItem } from '@safeogun/contract/notifications';
-import type { IncidentStatus } from '@safeogun/contract/reference';
+import { STATUS_LABELS, type IncidentStatus } from '@safeogun/contract/incidents';
 import {
   citizensForBroadcast,
   countUnread,
@@ -142,14 +142,6 @@ export async function unreadCountOf(deps: NotificationsDeps, userId: string) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // What is notified
-
-const STATUS_LABELS: Record<IncidentStatus, string> = {
-  new: 'New',
-  'in-progress': 'In Progress',
-  'on-hold': 'On Hold',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
 
 interface ReportRef {
   userId: string;

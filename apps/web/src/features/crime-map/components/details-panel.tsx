@@ -1,7 +1,7 @@
 import { Lock, MapPin, X } from 'lucide-react';
 import type { CrimeArea } from '@safeogun/contract/crime-map';
 import { MAP_MESSAGES, mapAuthRequiredBody, mapSelectedEmpty } from '@safeogun/contract/messages';
-import { INCIDENT_STATUS_LABELS, normaliseIncidentStatus } from '@safeogun/contract/reference';
+import { STATUS_LABELS, normaliseStatus } from '@safeogun/contract/incidents';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 
 /** Status colours of section 4; in the map table Closed is gray. */
 function statusClass(status: string) {
-  switch (normaliseIncidentStatus(status)) {
+  switch (normaliseStatus(status)) {
     case 'new':
       return 'bg-blue-100 text-blue-800';
     case 'in-progress':
@@ -24,8 +24,8 @@ function statusClass(status: string) {
 }
 
 function statusLabel(status: string) {
-  const s = normaliseIncidentStatus(status);
-  return s ? INCIDENT_STATUS_LABELS[s] : status;
+  const s = normaliseStatus(status);
+  return s ? STATUS_LABELS[s] : status;
 }
 
 /** Signed-in: '{area} - Crime Details' with its badge, table and Clear Selection. */
