@@ -32,9 +32,15 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
   });
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/**
+ * A fresh database of its own for one test file: on PGlite the migrated snapshot (or, with `empty`, a database no
+ * migration has touched); on PostgreSQL a new database on the server, still to be migrated. Call drop() after close.
+ */
+export async function openTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (engine === 'pglite') {
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const snapshot = options.empty ? undefined : new Blob([readFileSync(inject('pgliteSnapshot'))]);
     const database = await openDatabase({ pgliteDir: null, snapshot });
     return { database, drop: async () => undefined };
   }

@@ -1,12 +1,10 @@
 // PostgreSQL only (vitest.config.ts includes *.pg.test.ts when TEST_DB_ENGINE=postgres): concurrent workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import databasePlugin from './database';
-import jobsPlugin from './jobs';
+import { queueApp } from './jobs.test-helpers';
 
 let ctx: TestContext;
 
@@ -17,18 +15,10 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function queueApp(pollIntervalMs = 0) {
-  const app = Fastify({ logger: false });
-  await app.register(databasePlugin, { database: ctx.database, closeOnShutdown: false });
-  await app.register(jobsPlugin, { pollIntervalMs, lockTimeoutMs: 60_000 });
-  await app.ready();
-  return app;
-}
-
 describe('job queue on PostgreSQL', () => {
   it('never gives one job to two workers at once (SKIP LOCKED)', async () => {
-    const a = await queueApp();
-    const b = await queueApp();
+    const a = await queueApp(ctx.database);
+    const b = await queueApp(ctx.database);
     const runs = new Map<number, number>();
     const handler = async (job: { id: number }) => {
       runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
@@ -48,7 +38,7 @@ describe('job queue on PostgreSQL', () => {
 
 describe('the poller and a lost database connection', () => {
   it('a job whose connection the database ends is retried, and the poller keeps going', async () => {
-    const app = await queueApp(20);
+    const app = await queueApp(ctx.database, 20);
     let attempts = 0;
     app.jobs.work(
       't-drop',

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp, engine, type TestContext } from '../../test/helpers';
 import { jobs } from '../db/schema';
-import databasePlugin from './database';
-import jobsPlugin, { defaultBackoffMs } from './jobs';
+import { defaultBackoffMs } from './jobs';
+import { queueApp } from './jobs.test-helpers';
 
 let ctx: TestContext;
 
@@ -14,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-/** A bare app with only the database and the queue, so each test owns its workers. */
-async function queueApp(pollIntervalMs = 0) {
-  const app = Fastify({ logger: false });
-  await app.register(databasePlugin, { database: ctx.database, closeOnShutdown: false });
-  await app.register(jobsPlugin, { pollIntervalMs, lockTimeoutMs: 60_000 });
-  await app.ready();
-  return app;
-}
 
 async function jobRow(id: number) {
   const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, id));
@@ -34,7 +24,7 @@ const later = (ms: number, from = new Date()) => new Date(from.getTime() + ms);
 describe(`job queue (${engine})`, () => {
   it('is registered on the app and runs a job with its payload once', async () => {
     expect(typeof ctx.app.jobs.enqueue).toBe('function');
-    const app = await queueApp();
+    const app = await queueApp(ctx.database);
     const seen: unknown[] = [];
     app.jobs.work<{ n: number }>('t-basic', async (job) => {
       seen.push(job.payload);
@@ -52,7 +42,7 @@ describe(`job queue (${engine})`, () => {
   });
 
   it('retries with exponential back-off, then succeeds', async () => {
-    const app = await queueApp();
+    const app = await queueApp(ctx.database);
     let calls = 0;
     app.jobs.work('t-retry', async () => {
       calls++;
@@ -88,7 +78,7 @@ describe(`job queue (${engine})`, () => {
   });
 
   it('marks a job failed after its maximum attempts and never runs it again', async () => {
-    const app = await queueApp();
+    const app = await queueApp(ctx.database);
     let calls = 0;
     app.jobs.work(
       't-fail',
@@ -112,7 +102,7 @@ describe(`job queue (${engine})`, () => {
   });
 
   it('fails at once on an error marked permanent', async () => {
-    const app = await queueApp();
+    const app = await queueApp(ctx.database);
     let calls = 0;
     app.jobs.work('t-permanent', async () => {
       calls++;
@@ -132,7 +122,7 @@ describe(`job queue (${engine})`, () => {
   });
 
   it('commits a job with its transaction and drops it on rollback', async () => {
-    const app = await queueApp();
+    const app = await queueApp(ctx.database);
     const seen: string[] = [];
     app.jobs.work<{ tag: string }>('t-tx', async (job) => {
       seen.push(job.payload.tag);
@@ -152,7 +142,7 @@ describe(`job queue (${engine})`, () => {
   });
 
   it('waits for runAt, honours concurrency and runs jobs enqueued by jobs', async () => {
-    const app = await queueApp();
+    const app = await queueApp(ctx.database);
     let running = 0;
     let peak = 0;
     const order: string[] = [];
@@ -178,7 +168,7 @@ describe(`job queue (${engine})`, () => {
   });
 
   it('counts a run that exceeds its timeout as failed', async () => {
-    const app = await queueApp();
+    const app = await queueApp(ctx.database);
     app.jobs.work('t-timeout', () => new Promise<void>((r) => setTimeout(r, 500)), { timeoutMs: 20 });
     const id = await app.jobs.enqueue('t-timeout', {}, { maxAttempts: 1 });
     expect(await app.jobs.runDue()).toMatchObject({ failed: 1 });
@@ -187,7 +177,7 @@ describe(`job queue (${engine})`, () => {
   });
 
   it('claims again a job whose worker died mid-run', async () => {
-    const app = await queueApp();
+    const app = await queueApp(ctx.database);
     let calls = 0;
     app.jobs.work('t-stale', async () => {
       calls++;
@@ -206,7 +196,7 @@ describe(`job queue (${engine})`, () => {
   });
 
   it('polls on its own and stops cleanly on close, finishing the job in flight', async () => {
-    const app = await queueApp(25);
+    const app = await queueApp(ctx.database, 25);
     let finished = 0;
     let started!: () => void;
     const startedP = new Promise<void>((r) => (started = r));

@@ -22,6 +22,12 @@ let baseUrl: string;
 const seen: Seen[] = [];
 let nextAnswer: { status: number; body: unknown } | null = null;
 
+/** Africa's Talking accepts the request (201) but reports that its one recipient was not sent to. */
+const refusedRecipient = (recipient: { statusCode: number; number: string; status: string }) => ({
+  status: 201,
+  body: { SMSMessageData: { Message: 'Sent to 0/1', Recipients: [recipient] } },
+});
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
@@ -118,26 +124,10 @@ describe("Africa's Talking adapter", () => {
     nextAnswer = { status: 401, body: 'The supplied authentication is invalid' };
     await expect(at().send('+2348012345678', 'x')).rejects.toBeInstanceOf(PermanentSmsError);
 
-    nextAnswer = {
-      status: 201,
-      body: {
-        SMSMessageData: {
-          Message: 'Sent to 0/1',
-          Recipients: [{ statusCode: 403, number: '+234', status: 'InvalidPhoneNumber' }],
-        },
-      },
-    };
+    nextAnswer = refusedRecipient({ statusCode: 403, number: '+234', status: 'InvalidPhoneNumber' });
     await expect(at().send('+234', 'x')).rejects.toBeInstanceOf(PermanentSmsError);
 
-    nextAnswer = {
-      status: 201,
-      body: {
-        SMSMessageData: {
-          Message: 'Sent to 0/1',
-          Recipients: [{ statusCode: 500, number: '+2348012345678', status: 'InternalServerError' }],
-        },
-      },
-    };
+    nextAnswer = refusedRecipient({ statusCode: 500, number: '+2348012345678', status: 'InternalServerError' });
     const error = await at()
       .send('+2348012345678', 'x')
       .catch((e: unknown) => e);

@@ -13,10 +13,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { engine } from '../../../test/helpers';
+import { openTestDatabase } from '../../../test/helpers';
 import { AUDIT_ACTIONS, recordAudit, verifyAuditChain } from './audit.service';
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
@@ -27,25 +26,7 @@ let dropDatabase = async () => undefined as void;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'safeogun-migrations-'));
 
 beforeAll(async () => {
-  if (engine === 'pglite') {
-    database = await openDatabase({ pgliteDir: null });
-    return;
-  }
-  const url = process.env.DATABASE_URL!;
-  const name = `safeogun_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  database = await openDatabase({ databaseUrl: target.toString() });
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  ({ database, drop: dropDatabase } = await openTestDatabase({ empty: true }));
 });
 afterAll(async () => {
   await database?.close();

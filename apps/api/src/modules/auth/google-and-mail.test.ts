@@ -132,56 +132,50 @@ describe('passwords in logs', () => {
 });
 
 describe('mail failures', () => {
-  it('answers sign-up alike when mail is down; once the queue gives up the user may ask again', async () => {
-    const down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-    try {
-      const email = unique('down');
-      const resend = () =>
-        down.app.inject({ method: 'POST', url: '/api/v1/auth/signup/resend-otp', payload: { email } });
-      const res = await down.app.inject({ method: 'POST', url: '/api/v1/auth/signup/email', payload: { email } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe('OTP sent to your email.');
-      expect((await resend()).statusCode).toBe(429);
-      let now = Date.now();
-      const outcomes = { retried: 0, failed: 0 };
-      for (let run = 0; run < 3; run++) {
-        const summary = await down.app.jobs.runDue({ now: new Date(now) });
-        outcomes.retried += summary.retried;
-        outcomes.failed += summary.failed;
-        now += 60 * 60_000;
+  it.each([
+    {
+      flow: 'sign-up',
+      prefix: 'down',
+      signedUp: false,
+      firstUrl: '/api/v1/auth/signup/email',
+      againUrl: '/api/v1/auth/signup/resend-otp',
+    },
+    {
+      flow: 'forgot-password',
+      prefix: 'downreset',
+      signedUp: true,
+      firstUrl: '/api/v1/auth/password/forgot',
+      againUrl: '/api/v1/auth/password/forgot',
+    },
+  ])(
+    'answers $flow alike when mail is down; once the queue gives up the user may ask again',
+    async ({ prefix, signedUp, firstUrl, againUrl }) => {
+      const down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+      try {
+        const email = unique(prefix);
+        if (signedUp) {
+          await down.database.db.insert(users).values({ email, fullName: 'Kemi Down', emailVerifiedAt: new Date() });
+        }
+        const askAgain = () => down.app.inject({ method: 'POST', url: againUrl, payload: { email } });
+        const first = await down.app.inject({ method: 'POST', url: firstUrl, payload: { email } });
+        expect(first.statusCode).toBe(200);
+        expect(first.json().message).toBe('OTP sent to your email.');
+        expect((await askAgain()).statusCode).toBe(429);
+        // Three runs, each after its back-off, then the job fails for good and no code is left behind.
+        let now = Date.now();
+        const outcomes = { retried: 0, failed: 0 };
+        for (let run = 0; run < 3; run++) {
+          const summary = await down.app.jobs.runDue({ now: new Date(now) });
+          outcomes.retried += summary.retried;
+          outcomes.failed += summary.failed;
+          now += 60 * 60_000;
+        }
+        expect(outcomes).toEqual({ retried: 2, failed: 1 });
+        expect(await down.database.db.select().from(otpCodes).where(eq(otpCodes.email, email))).toEqual([]);
+        expect((await askAgain()).statusCode).toBe(200);
+      } finally {
+        await down.close();
       }
-      expect(outcomes).toEqual({ retried: 2, failed: 1 });
-      expect(await down.database.db.select().from(otpCodes).where(eq(otpCodes.email, email))).toEqual([]);
-      expect((await resend()).statusCode).toBe(200);
-    } finally {
-      await down.close();
-    }
-  });
-
-  it('answers forgot-password alike when mail is down; once the queue gives up the user may ask again', async () => {
-    const down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-    try {
-      const email = unique('downreset');
-      await down.database.db.insert(users).values({ email, fullName: 'Kemi Down', emailVerifiedAt: new Date() });
-      const forgot = () => down.app.inject({ method: 'POST', url: '/api/v1/auth/password/forgot', payload: { email } });
-      const first = await forgot();
-      expect(first.statusCode).toBe(200);
-      expect(first.json().message).toBe('OTP sent to your email.');
-      expect((await forgot()).statusCode).toBe(429);
-      // Three runs, each after its back-off, then the job fails for good and no code is left behind.
-      let now = Date.now();
-      const outcomes = { retried: 0, failed: 0 };
-      for (let run = 0; run < 3; run++) {
-        const summary = await down.app.jobs.runDue({ now: new Date(now) });
-        outcomes.retried += summary.retried;
-        outcomes.failed += summary.failed;
-        now += 60 * 60_000;
-      }
-      expect(outcomes).toEqual({ retried: 2, failed: 1 });
-      expect(await down.database.db.select().from(otpCodes).where(eq(otpCodes.email, email))).toEqual([]);
-      expect((await forgot()).statusCode).toBe(200);
-    } finally {
-      await down.close();
-    }
-  });
+    },
+  );
 });

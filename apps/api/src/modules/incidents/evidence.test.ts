@@ -58,15 +58,9 @@ describe('photos of anonymous reports', () => {
   });
   afterAll(() => ctx.close());
 
-  it('are stored without a second picture, video or EXIF/GPS appended after the end of image', async () => {
-    const { input, stripped } = jpegWithTrailers();
-    // The older fixture too: an appended JPEG carrying its own EXIF/GPS.
-    const doubled = Buffer.concat([jpegWithGps(), jpegWithGps()]);
-    const body = multipart([
-      { name: 'data', value: JSON.stringify({ incidentTypeId: theftId, description: 'Phone photo of the thief.' }) },
-      { name: 'images', filename: 'IMG_0001.jpg', bytes: input, contentType: 'image/jpeg' },
-      { name: 'images', filename: 'IMG_0002.jpg', bytes: doubled, contentType: 'image/jpeg' },
-    ]);
+  /** Files an anonymous report with these multipart parts and answers the incident row it stored. */
+  async function reportAnonymously(parts: Parameters<typeof multipart>[0]) {
+    const body = multipart(parts);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/incident/new',
@@ -78,7 +72,19 @@ describe('photos of anonymous reports', () => {
       .select()
       .from(incidents)
       .where(eq(incidents.ticketId, res.json().data.ticketId as string));
-    const files = await ctx.database.db.select().from(incidentFiles).where(eq(incidentFiles.incidentId, row!.id));
+    return row!;
+  }
+
+  it('are stored without a second picture, video or EXIF/GPS appended after the end of image', async () => {
+    const { input, stripped } = jpegWithTrailers();
+    // The older fixture too: an appended JPEG carrying its own EXIF/GPS.
+    const doubled = Buffer.concat([jpegWithGps(), jpegWithGps()]);
+    const row = await reportAnonymously([
+      { name: 'data', value: JSON.stringify({ incidentTypeId: theftId, description: 'Phone photo of the thief.' }) },
+      { name: 'images', filename: 'IMG_0001.jpg', bytes: input, contentType: 'image/jpeg' },
+      { name: 'images', filename: 'IMG_0002.jpg', bytes: doubled, contentType: 'image/jpeg' },
+    ]);
+    const files = await ctx.database.db.select().from(incidentFiles).where(eq(incidentFiles.incidentId, row.id));
     expect(files).toHaveLength(2);
     const stored: Buffer[] = [];
     for (const f of files) {
@@ -109,7 +115,7 @@ describe('photos of anonymous reports', () => {
       pngChunk('loCa', gps),
       PNG_1X1.subarray(33),
     ]);
-    const body = multipart([
+    const row = await reportAnonymously([
       {
         name: 'data',
         value: JSON.stringify({
@@ -121,24 +127,13 @@ describe('photos of anonymous reports', () => {
       },
       { name: 'images', filename: 'car.png', bytes: photo, contentType: 'image/png' },
     ]);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/incident/new',
-      payload: body.payload,
-      headers: body.headers,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const [row] = await ctx.database.db
-      .select()
-      .from(incidents)
-      .where(eq(incidents.ticketId, res.json().data.ticketId as string));
-    expect(row!.stationId).not.toBeNull();
+    expect(row.stationId).not.toBeNull();
     // Police of the station the report was routed to read it (an anonymous report has no owner to get a signed URL).
-    const police = await createTestUser(ctx, { role: 'police', stationId: row!.stationId! });
-    const [file] = await ctx.database.db.select().from(incidentFiles).where(eq(incidentFiles.incidentId, row!.id));
+    const police = await createTestUser(ctx, { role: 'police', stationId: row.stationId! });
+    const [file] = await ctx.database.db.select().from(incidentFiles).where(eq(incidentFiles.incidentId, row.id));
     const stored = await ctx.app.inject({
       method: 'GET',
-      url: `/api/v1/incident/${row!.id}/files/${file!.id}`,
+      url: `/api/v1/incident/${row.id}/files/${file!.id}`,
       headers: police.headers,
     });
     expect(stored.statusCode).toBe(200);

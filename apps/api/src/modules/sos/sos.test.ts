@@ -7,14 +7,7 @@ import { SOS_DEFAULT_COMMENT } from '@safeogun/contract/constants';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import { createTestUser, engine } from '../../../test/helpers';
 import { emergencyContacts, jobs, sosAlerts } from '../../db/schema';
-import {
-  CHROMIUM_WEBM_FIRST_CLUSTER,
-  CHROMIUM_WEBM_START,
-  mp4Fixture,
-  oggOpusFixture,
-  wavFixture,
-  webmFixture,
-} from './audio-fixtures.test-helpers';
+import * as clips from './audio-fixtures.test-helpers';
 import { SOS_SMS_QUEUE } from './sos.service';
 import { ABEOKUTA, alertRow, ctx, lgaId, outbox, send, setupSosApp } from './sos.test-helpers';
 
@@ -38,7 +31,7 @@ describe(`SOS alerts (${engine})`, () => {
       { userId: user.id, fullName: 'Chinedu', phoneNumber: '+2348031111111', relationship: 'Brother' },
       { userId: user.id, fullName: 'Bisi', phoneNumber: '+2347032222222', relationship: 'Friend' },
     ]);
-    const audio = webmFixture(14.5);
+    const audio = clips.webmFixture(14.5);
     const res = await send(
       user,
       {
@@ -107,7 +100,7 @@ describe(`SOS alerts (${engine})`, () => {
     const audioOnly = await send(
       user,
       { comment: '', coordinates: ABEOKUTA },
-      { bytes: oggOpusFixture(5), filename: 'emergency-audio.ogg' },
+      { bytes: clips.oggOpusFixture(5), filename: 'emergency-audio.ogg' },
     );
     expect(audioOnly.statusCode).toBe(201);
     const row = await alertRow(audioOnly.json().data.alertId);
@@ -145,7 +138,7 @@ describe(`SOS alerts (${engine})`, () => {
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toBe(SOS_MESSAGES.badData);
 
-    const missing = await send(user, undefined, { bytes: webmFixture(2) });
+    const missing = await send(user, undefined, { bytes: clips.webmFixture(2) });
     expect(missing.statusCode).toBe(400);
 
     const badCoords = await send(user, { comment: 'x', coordinates: { latitude: 200, longitude: 3 } });
@@ -163,37 +156,37 @@ describe(`SOS alerts (${engine})`, () => {
     expect(html.statusCode).toBe(400);
     expect(html.json().message).toBe(SOS_MESSAGES.audioType);
 
-    const big = await send(user, data, { bytes: Buffer.concat([webmFixture(1), Buffer.alloc(1024 * 1024)]) });
+    const big = await send(user, data, { bytes: Buffer.concat([clips.webmFixture(1), Buffer.alloc(1024 * 1024)]) });
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe(SOS_MESSAGES.audioTooLarge);
 
-    for (const bytes of [webmFixture(20), oggOpusFixture(17)]) {
+    for (const bytes of [clips.webmFixture(20), clips.oggOpusFixture(17)]) {
       const long = await send(user, data, { bytes });
       expect(long.statusCode).toBe(400);
       expect(long.json().message).toBe(SOS_MESSAGES.audioTooLong);
     }
     // The name does not decide the type: a WAV named .webm is stored as WAV; MP4 is accepted too.
-    const wav = await send(user, data, { bytes: wavFixture(1), filename: 'emergency-audio.webm' });
+    const wav = await send(user, data, { bytes: clips.wavFixture(1), filename: 'emergency-audio.webm' });
     expect(wav.statusCode).toBe(201);
     expect((await alertRow(wav.json().data.alertId)).audioContentType).toBe('audio/wav');
-    const mp4 = await send(user, data, { bytes: mp4Fixture(10), filename: 'emergency-audio.mp4' });
+    const mp4 = await send(user, data, { bytes: clips.mp4Fixture(10), filename: 'emergency-audio.mp4' });
     expect(mp4.statusCode).toBe(201);
     // The start of a real Chromium MediaRecorder recording (no declared duration) is accepted.
-    const chromium = await send(user, data, { bytes: CHROMIUM_WEBM_START });
+    const chromium = await send(user, data, { bytes: clips.CHROMIUM_WEBM_START });
     expect(chromium.statusCode).toBe(201);
     expect(chromium.json().data.hasAudio).toBe(true);
   });
 
   it('refuses a voice note with no readable sound (bare header, cut-off upload) with 400, storing nothing', async () => {
     const user = await createTestUser(ctx);
-    const ogg = oggOpusFixture(3);
+    const ogg = clips.oggOpusFixture(3);
     const headerPagesOnly = ogg.subarray(0, ogg.indexOf('OggS', ogg.indexOf('OpusTags'), 'latin1'));
     const unreadable = [
       Buffer.from('OggS'),
       headerPagesOnly,
-      CHROMIUM_WEBM_START.subarray(0, CHROMIUM_WEBM_FIRST_CLUSTER),
-      CHROMIUM_WEBM_START.subarray(0, CHROMIUM_WEBM_FIRST_CLUSTER + 15),
-      wavFixture(0),
+      clips.CHROMIUM_WEBM_START.subarray(0, clips.CHROMIUM_WEBM_FIRST_CLUSTER),
+      clips.CHROMIUM_WEBM_START.subarray(0, clips.CHROMIUM_WEBM_FIRST_CLUSTER + 15),
+      clips.wavFixture(0),
       Buffer.from('0000ftypM4A junk'),
     ];
     for (const bytes of unreadable) {
@@ -213,7 +206,7 @@ describe(`SOS alerts (${engine})`, () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await send(user, { comment: `alert ${i}` })).statusCode);
     expect(statuses).toEqual([201, 201, 201]);
-    const fourth = await send(user, { comment: 'again' }, { bytes: webmFixture(2) });
+    const fourth = await send(user, { comment: 'again' }, { bytes: clips.webmFixture(2) });
     expect(fourth.statusCode).toBe(429);
     // The oldest of the three leaves the 10-minute window in just under 10 minutes.
     expect(fourth.json()).toMatchObject({ success: false, message: SOS_MESSAGES.tooMany(600) });
@@ -246,8 +239,18 @@ describe(`SOS alerts (${engine})`, () => {
   it('answers a retry with the same Idempotency-Key with the first answer, storing one alert', async () => {
     const user = await createTestUser(ctx);
     const key = `sos-${randomUUID()}`;
-    const first = await send(user, { comment: 'retry me' }, { bytes: webmFixture(3) }, { 'idempotency-key': key });
-    const second = await send(user, { comment: 'retry me' }, { bytes: webmFixture(3) }, { 'idempotency-key': key });
+    const first = await send(
+      user,
+      { comment: 'retry me' },
+      { bytes: clips.webmFixture(3) },
+      { 'idempotency-key': key },
+    );
+    const second = await send(
+      user,
+      { comment: 'retry me' },
+      { bytes: clips.webmFixture(3) },
+      { 'idempotency-key': key },
+    );
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().data.alertId).toBe(first.json().data.alertId);
