@@ -29,26 +29,31 @@ const create = (user: TestUser | null, payload: Record<string, unknown>) =>
     payload,
   });
 
+/** A feedback to the first station of the list, with the fields a test is about. */
+const toStation = (fields: Record<string, unknown>) => ({ feedbackRecipient: 'Station', stationId, ...fields });
+
 describe('POST /feedback/create', () => {
   it('needs a signed-in user', async () => {
-    const res = await create(null, {
-      feedbackTypeId: types.Suggestion,
-      feedbackRecipient: 'Station',
-      stationId,
-      comment: 'x',
-    });
+    const res = await create(
+      null,
+      toStation({
+        feedbackTypeId: types.Suggestion,
+        comment: 'x',
+      }),
+    );
     expect(res.statusCode).toBe(401);
   });
 
   it('stores a rated station feedback; officerName defaults to Anonymous', async () => {
-    const res = await create(alice, {
-      feedbackTypeId: types.Compliment,
-      feedbackRecipient: 'Station',
-      stationId,
-      officerName: '',
-      comment: '  Quick response at night.  ',
-      rating: 5,
-    });
+    const res = await create(
+      alice,
+      toStation({
+        feedbackTypeId: types.Compliment,
+        officerName: '',
+        comment: '  Quick response at night.  ',
+        rating: 5,
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.message).toBe(FEEDBACK_MESSAGES.success);
@@ -193,13 +198,14 @@ describe('GET /feedback/history', () => {
 describe('police replies to feedback', () => {
   it("an officer reads and answers their own station's feedback, never who sent it; the sender is told", async () => {
     const officer = await createTestUser(ctx, { role: 'police', stationId });
-    const sent = await create(bob, {
-      feedbackTypeId: types.Complaint,
-      feedbackRecipient: 'Station',
-      stationId,
-      rating: 2,
-      comment: 'The counter was unattended for an hour.',
-    });
+    const sent = await create(
+      bob,
+      toStation({
+        feedbackTypeId: types.Complaint,
+        rating: 2,
+        comment: 'The counter was unattended for an hour.',
+      }),
+    );
     expect(sent.statusCode).toBe(201);
     const id = sent.json().data.id as string;
     expect(sent.json().data).toMatchObject({ reply: null, repliedAt: null });
