@@ -1,32 +1,11 @@
 import { Lock, MapPin, X } from 'lucide-react';
 import type { CrimeArea } from '@safeogun/contract/crime-map';
 import { MAP_MESSAGES, mapAuthRequiredBody, mapSelectedEmpty } from '@safeogun/contract/messages';
-import { STATUS_LABELS, normaliseStatus } from '@safeogun/contract/incidents';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
+import { statusClasses, statusLabel } from '../../../lib/incident-status';
 import { Link } from 'react-router';
-
-/** Status colours of section 4; in the map table Closed is gray. */
-function statusClass(status: string) {
-  switch (normaliseStatus(status)) {
-    case 'new':
-      return 'bg-blue-100 text-blue-800';
-    case 'in-progress':
-      return 'bg-orange-100 text-orange-800';
-    case 'on-hold':
-      return 'bg-yellow-100 text-yellow-800';
-    case 'resolved':
-      return 'bg-green-100 text-green-800';
-    default:
-      return 'bg-slate-100 text-slate-700';
-  }
-}
-
-function statusLabel(status: string) {
-  const s = normaliseStatus(status);
-  return s ? STATUS_LABELS[s] : status;
-}
 
 /** Signed-in: '{area} - Crime Details' with its badge, table and Clear Selection. */
 export function DetailsPanel({
@@ -119,7 +98,9 @@ export function DetailsPanel({
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.dateReported)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.lastUpdated)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass(row.status)}`}>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses(row.status, 'map')}`}
+                    >
                       {statusLabel(row.status)}
                     </span>
                   </td>

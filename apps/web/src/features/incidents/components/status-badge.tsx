@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { statusClasses, statusLabel } from '../lib/status';
+import { statusClasses, statusLabel } from '../../../lib/incident-status';
 
 export function StatusBadge({ status }: { status: string }) {
   return (
