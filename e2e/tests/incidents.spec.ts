@@ -3,10 +3,9 @@
  * geolocation, station pick and a photo, seen on the dashboard and in its details with the image; a draft saved,
  * edited and submitted; a draft deleted; a review of a resolved report.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, createCitizen, type Citizen } from '../fixtures/citizen';
+import { abeokutaSouth } from '../fixtures/places';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
 
 const API = '/api/v1';
@@ -17,17 +16,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const photo = (name = 'evidence.png') => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** The label point of Abeokuta South from the boundary data the server loaded. */
-function abeokutaSouth(): { latitude: number; longitude: number } {
-  const file =
-    process.env.LGA_BOUNDARIES ?? path.resolve(import.meta.dirname, '../../../shared/data/ogun-lgas.geojson');
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    features: { properties: { NAME_2: string; label_lat: number; label_lng: number } }[];
-  };
-  const f = json.features.find((x) => x.properties.NAME_2 === 'Abeokuta South')!;
-  return { latitude: f.properties.label_lat, longitude: f.properties.label_lng };
-}
 
 async function signInAs(page: Page, citizen: Citizen, to: string) {
   await page.addInitScript(

@@ -4,22 +4,10 @@
  * types, picks with Enter and closes with Escape; tabs move with the arrow keys. axe finds no serious violation
  * around a used picker or on the reports tabs.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
+import { abeokutaSouth } from '../fixtures/places';
 import { createCitizen, signIn } from '../fixtures/citizen';
-
-/** The label point of Abeokuta South from the boundary data the server loaded. */
-function abeokutaSouth(): { latitude: number; longitude: number } {
-  const file =
-    process.env.LGA_BOUNDARIES ?? path.resolve(import.meta.dirname, '../../../shared/data/ogun-lgas.geojson');
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    features: { properties: { NAME_2: string; label_lat: number; label_lng: number } }[];
-  };
-  const f = json.features.find((x) => x.properties.NAME_2 === 'Abeokuta South')!;
-  return { latitude: f.properties.label_lat, longitude: f.properties.label_lng };
-}
 
 /** Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user would. */
 /** A picker whose options are still loading has nothing to open: wait for its list, as a person waits for the page. */

@@ -88,3 +88,16 @@ export async function updateUser(db: Db, userId: string, set: Partial<NewUser>):
     .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
+
+/**
+ * The station an officer is posted to, the one source of police reach (decision 006: never the profile's
+ * station); null without a posting.
+ */
+export async function findPostingStation(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: stations.id, formation: stations.formation, lgaId: stations.lgaId })
+    .from(users)
+    .innerJoin(stations, eq(stations.id, users.postingStationId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

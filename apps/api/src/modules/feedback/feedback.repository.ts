@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { feedbackTypes, feedbacks, stations, users } from '../../db/schema';
+import { feedbackTypes, feedbacks, stations } from '../../db/schema';
 import { newestFirstPage } from '../../db/pages';
 
 export async function findFeedbackType(db: Db, id: number) {
@@ -109,10 +109,4 @@ export async function setFeedbackReply(
     .where(and(eq(feedbacks.id, id), stationId === null ? undefined : eq(feedbacks.stationId, stationId)))
     .returning({ id: feedbacks.id, userId: feedbacks.userId });
   return row ?? null;
-}
-
-/** The officer's posting (decision 006: never the profile's station), or null when they have none. */
-export async function officerStation(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db.select({ stationId: users.postingStationId }).from(users).where(eq(users.id, userId));
-  return row?.stationId ?? null;
 }

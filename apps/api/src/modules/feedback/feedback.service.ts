@@ -15,12 +15,12 @@ import {
   findFeedbackType,
   insertFeedback,
   listFeedback,
-  officerStation,
   setFeedbackReply,
   type FeedbackRow,
   type FeedbackScope,
 } from './feedback.repository';
 import { pagination } from '../../lib/pagination';
+import { findPostingStation } from '../accounts-core/accounts.repository';
 
 function toItem(row: FeedbackRow): FeedbackItem {
   return {
@@ -84,7 +84,7 @@ export function feedbackHistory(db: Db, userId: string, page: number, size: numb
  */
 async function policeScope(db: Db, user: AuthUser): Promise<FeedbackScope | null> {
   if (user.role === 'admin') return 'all';
-  const stationId = await officerStation(db, user.id);
+  const stationId = (await findPostingStation(db, user.id))?.id ?? null;
   return stationId === null ? null : { stationId };
 }
 

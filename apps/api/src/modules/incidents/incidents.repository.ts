@@ -156,16 +156,6 @@ export async function findFullName(db: Db, userId: string): Promise<string | nul
   return row?.fullName ?? null;
 }
 
-/** The station an officer is posted to (null without one): the posting, never the profile's station. */
-export async function findOfficerStation(db: Db, userId: string) {
-  const [row] = await db
-    .select({ id: stations.id, lgaId: stations.lgaId })
-    .from(users)
-    .innerJoin(stations, eq(stations.id, users.postingStationId))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-
 export async function findIncidentType(db: Db, id: number) {
   const rows = await db.select().from(incidentTypes).where(eq(incidentTypes.id, id)).limit(1);
   return rows[0] ?? null;

@@ -7,6 +7,7 @@
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { isUuid } from '../../lib/uuid';
+import { findPostingStation } from '../accounts-core/accounts.repository';
 import * as repo from './incidents.repository';
 
 export async function policeCanReach(db: Db, user: AuthUser, incidentId: string): Promise<boolean> {
@@ -15,7 +16,7 @@ export async function policeCanReach(db: Db, user: AuthUser, incidentId: string)
   if (!found || found.incident.isDraft) return false;
   if (user.role === 'admin') return true;
   if (user.role !== 'police') return false;
-  const station = await repo.findOfficerStation(db, user.id);
+  const station = await findPostingStation(db, user.id);
   if (!station) return false;
   return found.incident.stationId === station.id || (station.lgaId !== null && found.incident.lgaId === station.lgaId);
 }

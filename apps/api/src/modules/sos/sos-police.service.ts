@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
 import { mapLink } from './alert-location';
 import type { SosDeps } from './sos.service';
+import { findPostingStation } from '../accounts-core/accounts.repository';
 import * as repo from './sos.repository';
 import { pagination } from '../../lib/pagination';
 
@@ -57,7 +58,7 @@ export async function markFalseAlert(deps: SosDeps, user: AuthUser, alertId: str
  */
 async function reachOf(db: Db, user: AuthUser): Promise<repo.AlertReach | null> {
   if (user.role === 'admin') return 'all';
-  const station = await repo.findOfficerStation(db, user.id);
+  const station = await findPostingStation(db, user.id);
   return station?.lgaId != null ? { lgaId: station.lgaId } : null;
 }
 
@@ -140,7 +141,7 @@ export async function acknowledgeAlert(deps: SosDeps, user: AuthUser, id: string
   await findPoliceAlert(deps, user, id);
   const updated = await repo.acknowledgeAlert(deps.db, id, deps.now());
   if (updated?.userId) {
-    const station = await repo.findOfficerStation(deps.db, user.id);
+    const station = await findPostingStation(deps.db, user.id);
     await deps.events.emit('sos.acknowledged', { userId: updated.userId, station: station?.formation ?? null });
   }
   return toPoliceAlert(await findPoliceAlert(deps, user, id), deps.apiPrefix, user);

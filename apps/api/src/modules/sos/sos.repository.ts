@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lt, min, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { emergencyContacts, lgas, sosAlerts, stations, users } from '../../db/schema';
+import { emergencyContacts, lgas, sosAlerts, users } from '../../db/schema';
 import { newestFirstPage } from '../../db/pages';
 
 /** Which alerts police may see: every one (State HQ) or those of one LGA (an officer's station). */
@@ -155,16 +155,6 @@ export async function acknowledgeAlert(db: Db, id: string, at: Date) {
     .set({ status: 'acknowledged', acknowledgedAt: at })
     .where(and(eq(sosAlerts.id, id), isNull(sosAlerts.acknowledgedAt), isNull(sosAlerts.markedFalseAt)))
     .returning({ id: sosAlerts.id, userId: sosAlerts.userId });
-  return row ?? null;
-}
-
-/** The station an officer is posted to (decision 006: never the profile's station). */
-export async function findOfficerStation(db: Db, userId: string) {
-  const [row] = await db
-    .select({ formation: stations.formation, lgaId: stations.lgaId })
-    .from(users)
-    .leftJoin(stations, eq(stations.id, users.postingStationId))
-    .where(eq(users.id, userId));
   return row ?? null;
 }
 
