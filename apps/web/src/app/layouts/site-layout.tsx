@@ -19,7 +19,10 @@ function ScrollOnNavigate() {
       const target = document.getElementById(id);
       if (target || ++tries > 40) {
         window.clearInterval(timer);
-        target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        target?.scrollIntoView({
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          block: 'start',
+        });
       }
     }, 50);
     return () => window.clearInterval(timer);
