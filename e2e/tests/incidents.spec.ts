@@ -4,7 +4,7 @@
  * edited and submitted; a draft deleted; a review of a resolved report.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, createCitizen, type Citizen } from '../fixtures/citizen';
+import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';
 
@@ -16,19 +16,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const photo = (name = 'evidence.png') => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function signInAs(page: Page, citizen: Citizen, to: string) {
-  await page.addInitScript(
-    (value: string) => {
-      if (window.sessionStorage.getItem('e2e:seeded') === '1') return;
-      window.localStorage.setItem('safeogun:session', value);
-      window.localStorage.setItem('isAuthenticated', 'true');
-      window.sessionStorage.setItem('e2e:seeded', '1');
-    },
-    JSON.stringify({ version: 1, user: citizen.user, tokens: citizen.tokens }),
-  );
-  await page.goto(to);
-}
 
 async function pickOption(page: Page, inputLabel: RegExp | string, option: string) {
   await page.getByRole('combobox', { name: inputLabel }).click();
@@ -119,7 +106,7 @@ test.describe('signed in', () => {
     request,
   }) => {
     const citizen = await createCitizen(request, { fullName: 'Kemi Ogunleye' });
-    await signInAs(page, citizen, '/dashboard');
+    await signIn(page, citizen, '/dashboard');
     await expect(page.getByRole('heading', { name: 'Kemi Ogunleye' })).toBeVisible();
     await expect(page.getByText("You haven't submitted any reports yet")).toBeVisible();
     await page.getByRole('link', { name: 'Report an Incident' }).click();
@@ -163,7 +150,7 @@ test.describe('signed in', () => {
 
   test('a draft saved, edited and submitted', async ({ page, request }) => {
     const citizen = await createCitizen(request);
-    await signInAs(page, citizen, '/report-incident');
+    await signIn(page, citizen, '/report-incident');
     await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
     await pickOption(page, /Incident Type/, 'Kidnapping');
     await page.getByLabel(/Description/).fill('Draft');
@@ -213,7 +200,7 @@ test.describe('signed in', () => {
       }
       await route.continue();
     });
-    await signInAs(page, citizen, '/report-incident');
+    await signIn(page, citizen, '/report-incident');
     await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
     await pickOption(page, /Incident Type/, 'Murder');
     const description = 'Body found by the roadside early in the morning.';
@@ -243,7 +230,7 @@ test.describe('signed in', () => {
       isDraft: true,
       description: 'Fire at the filling station',
     });
-    await signInAs(page, citizen, '/reports');
+    await signIn(page, citizen, '/reports');
     await page.getByRole('tab', { name: /Drafts/ }).click();
     await expect(page.getByTestId('count-drafts')).toHaveText('1');
     await page.getByRole('button', { name: 'Delete draft Emergency' }).click();
@@ -264,17 +251,20 @@ test.describe('signed in', () => {
       description: 'Shop broken into overnight; goods taken.',
     });
     const { token } = await getAdmin(request);
+    // Each change names the version it was made on; the answer carries the next one.
+    let version = 0;
     for (const [status, note] of [
       ['in-progress', 'Officers visited the shop.'],
       ['resolved', 'Suspects arrested; goods recovered.'],
     ]) {
       const res = await request.patch(`${API}/police/incidents/${id}/status`, {
         headers: { Authorization: `Bearer ${token}` },
-        data: { status, note },
+        data: { version, status, note },
       });
       expect(res.status(), await res.text()).toBe(200);
+      version = (await res.json()).data.incident.version;
     }
-    await signInAs(page, citizen, `/reports/${id}`);
+    await signIn(page, citizen, `/reports/${id}`);
     await expect(page.getByText('Suspects arrested; goods recovered.')).toBeVisible();
     await expect(page.getByText('Resolved by the police')).toBeVisible();
     await page.getByRole('button', { name: 'Leave a Review' }).click();
@@ -310,7 +300,7 @@ test.describe('guided report', () => {
 
   test('/survey files a real report in four steps', async ({ page, request }) => {
     const citizen = await createCitizen(request);
-    await signInAs(page, citizen, '/survey');
+    await signIn(page, citizen, '/survey');
     await expect(page.getByText('Step 1 of 4')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     // The survey files a signed-in report: its rules and messages are the report form's (issue 10).
@@ -341,7 +331,7 @@ test.describe('guided report', () => {
 
 test('report not found and draft not found', async ({ page, request }) => {
   const citizen = await createCitizen(request);
-  await signInAs(page, citizen, '/reports/00000000-0000-4000-8000-000000000000');
+  await signIn(page, citizen, '/reports/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Report Not Found' })).toBeVisible();
   await page.goto('/edit_draft/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Draft Not Found' })).toBeVisible();

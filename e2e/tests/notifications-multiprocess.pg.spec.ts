@@ -119,7 +119,7 @@ test('a notification created on one API process reaches a browser listening on t
     // The police change the status on process A.
     const changed = await onA.patch(`/api/v1/police/incidents/${report.id}/status`, {
       headers: { Authorization: `Bearer ${await adminToken(onA)}` },
-      data: { status: 'in-progress', note: 'Assigned to an officer (from process A).' },
+      data: { version: 0, status: 'in-progress', note: 'Assigned to an officer (from process A).' },
     });
     expect(changed.ok(), await changed.text()).toBeTruthy();
 

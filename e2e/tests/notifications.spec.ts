@@ -54,9 +54,13 @@ async function fileReport(request: APIRequestContext, citizen: Citizen) {
 }
 
 async function changeStatus(request: APIRequestContext, incidentId: string, status: string, note: string) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  // The police act on the version of the report they opened.
+  const opened = await request.get(`/api/v1/police/incidents/${incidentId}`, { headers });
+  const { version } = (await opened.json()).data.incident as { version: number };
   const res = await request.patch(`/api/v1/police/incidents/${incidentId}/status`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: { status, note },
+    headers,
+    data: { version, status, note },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }

@@ -23,7 +23,7 @@ async function fileReportWithUpdate(request: APIRequestContext, citizen: Citizen
   const report = (await filed.json()).data as { id: string; ticketId: string };
   const changed = await request.patch(`/api/v1/police/incidents/${report.id}/status`, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: { status: 'in-progress', note },
+    data: { version: 0, status: 'in-progress', note },
   });
   expect(changed.ok(), await changed.text()).toBeTruthy();
   return report;

@@ -13,66 +13,32 @@
  * Options (environment): BENCH_ROWS (1000000), BENCH_SECONDS (8 per load run), BENCH_REUSE=1 (keep an
  * already seeded scratch database), BENCH_KEEP=1 (do not drop it at the end).
  */
-import { spawn } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import { once } from 'node:events';
 import os from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import { MAP_DATE_RANGES, type MapDateRange } from '@safeogun/contract/reference';
 import { MAP_DATE_RANGE_MS } from '@safeogun/contract/crime-map';
 import { openDatabase } from '../src/db/client';
-import { seedReferenceData } from '../src/db/seed/reference';
 import { countByArea, countByAreaRaw } from '../src/modules/crime-map/crime-map.repository';
 import { pacedLoad } from './paced-load';
-import { serverBundleOptions } from '../esbuild-options.mjs';
+import { benchDatabase, log, ms, startBenchServer } from './bench-kit';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const TARGET_RATE = 500;
 const CONNECTIONS = 50;
 const DB_NAME = 'safeogun_bench_map';
-const apiDir = path.resolve(import.meta.dirname, '..');
-const boundaries = path.resolve(
-  process.env.LGA_BOUNDARIES ?? path.resolve(apiDir, '../../../shared/data/ogun-lgas.geojson'),
-);
-
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl || !/^postgres(ql)?:\/\//.test(baseUrl)) {
-  console.error(
-    'bench:map needs DATABASE_URL=postgres://user@host:5432/db (a PostgreSQL server it may create a database on).',
-  );
-  process.exit(1);
-}
-const benchUrl = new URL(baseUrl);
-benchUrl.pathname = `/${DB_NAME}`;
-
-const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
-const log = (s: string) => console.log(s);
+const scratch = benchDatabase('bench:map', DB_NAME);
+const { benchUrl, dropUnlessKept } = scratch;
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function admin<T>(fn: (c: pg.Client) => Promise<T>) {
-  const c = new pg.Client({ connectionString: baseUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
 async function prepare(): Promise<void> {
-  const exists = await admin(
-    async (c) => (await c.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1,
-  );
+  const exists = await scratch.exists();
   if (exists && process.env.BENCH_REUSE === '1') {
     const c = new pg.Client({ connectionString: benchUrl.toString() });
     await c.connect();
@@ -83,13 +49,7 @@ async function prepare(): Promise<void> {
       return;
     }
   }
-  await admin(async (c) => {
-    await c.query(`drop database if exists ${DB_NAME} with (force)`);
-    await c.query(`create database ${DB_NAME}`);
-  });
-  const database = await openDatabase({ databaseUrl: benchUrl.toString() });
-  await database.migrate();
-  await seedReferenceData(database.db, boundaries);
+  const database = await scratch.recreate();
   const pool = database.pool!;
   const batch = 250_000;
   const t0 = performance.now();
@@ -197,35 +157,15 @@ async function main() {
     if (!same) process.exitCode = 1;
   }
 
-  // The server under test is bundled exactly as `npm run build` bundles the API (a loader such as tsx adds
-  // stalls of its own), with the migrations beside it.
-  const serverDir = path.join(apiDir, 'dist/bench');
-  await build({
-    ...serverBundleOptions,
-    entryPoints: [path.join(apiDir, 'scripts/bench-crime-map-server.ts')],
-    outfile: path.join(serverDir, 'bench-crime-map-server.js'),
+  const server = await startBenchServer<{ port: number; token: string }, { n: number; p50: number; p99: number }>({
+    name: 'bench-crime-map-server',
+    outDir: 'bench',
+    dataPrefix: 'safeogun-bench',
+    databaseUrl: benchUrl.toString(),
   });
-  cpSync(path.join(apiDir, 'src/db/migrations'), path.join(serverDir, 'migrations'), { recursive: true });
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'bench-crime-map-server.js')], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: benchUrl.toString(),
-      LGA_BOUNDARIES: boundaries,
-      DATA_DIR: path.join('/tmp', `safeogun-bench-${randomUUID().slice(0, 8)}`),
-      JWT_SECRET: randomUUID() + randomUUID(),
-    },
-    // stdout carries the server's request log (discarded, as a log shipper would take it); fd 3 the results.
-    stdio: ['pipe', 'ignore', 'inherit', 'pipe'],
-  });
-  const lines = createInterface({ input: child.stdio[3] as NodeJS.ReadableStream })[Symbol.asyncIterator]();
-  const nextLine = async () => String((await lines.next()).value);
-  const { port, token } = JSON.parse(await nextLine()) as { port: number; token: string };
+  const { port, token } = server.hello;
   /** In-server time of the map requests since the last call. */
-  const serverStats = async () => {
-    child.stdin!.write('stats\n');
-    return JSON.parse(await nextLine()) as { n: number; p50: number; p99: number };
-  };
+  const serverStats = server.stats;
   const api = `http://127.0.0.1:${port}/api/v1/crimeMap/all`;
   const auth = { authorization: `Bearer ${token}` };
 
@@ -316,11 +256,9 @@ async function main() {
   });
   log(`target public map p99 < 20 ms at ${TARGET_RATE} req/s for every range: ${pass ? 'MET' : 'NOT MET'}`);
 
-  child.kill('SIGTERM');
-  await once(child, 'exit');
+  await server.stop();
   await database.close();
-  if (process.env.BENCH_KEEP !== '1' && process.env.BENCH_REUSE !== '1')
-    await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
+  await dropUnlessKept();
 }
 
 await main();

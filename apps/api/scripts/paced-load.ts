@@ -9,6 +9,7 @@ import http from 'node:http';
 export interface PacedResult {
   rps: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
   errors: number;
@@ -64,5 +65,12 @@ export async function pacedLoad(options: {
 
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)] ?? NaN;
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN, errors };
+  return {
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? NaN,
+    errors,
+  };
 }

@@ -32,9 +32,11 @@ import usersRoutes from './modules/users/users.routes';
 import stationsRoutes from './modules/geo/stations.routes';
 import postingRoutes from './modules/users/posting.routes';
 import auditRoutes from './modules/audit/audit.routes';
+import policeAccountsRoutes from './modules/police-accounts/police-accounts.routes';
 import storagePlugin from './plugins/storage';
 import incidentsRoutes from './modules/incidents/incidents.routes';
 import caseworkRoutes from './modules/casework/casework.routes';
+import threadRoutes from './modules/thread/thread.routes';
 import geoRoutes from './modules/geo/geo.routes';
 import crimeMapRoutes from './modules/crime-map/crime-map.routes';
 import newsRoutes from './modules/news/news.routes';
@@ -128,12 +130,15 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
       await api.register(stationsRoutes);
       await api.register(postingRoutes);
       await api.register(auditRoutes);
+      const fileUrlSecret = loadOrCreateSecret(config.dataDir, 'file-url-secret');
+      await api.register(policeAccountsRoutes, { publicUrl: config.publicUrl });
       await api.register(incidentsRoutes, {
         apiPrefix: API_BASE_PATH,
-        fileUrlSecret: loadOrCreateSecret(config.dataDir, 'file-url-secret'),
+        fileUrlSecret,
         googleMapsApiKey: config.googleMapsApiKey,
       });
-      await api.register(caseworkRoutes);
+      await api.register(caseworkRoutes, { apiPrefix: API_BASE_PATH, fileUrlSecret });
+      await api.register(threadRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);
       await api.register(newsRoutes);

@@ -58,4 +58,36 @@ describe('config', () => {
       /IDLE_TIMEOUT_SECONDS: must be between 30 and 3600 seconds/,
     );
   });
+
+  it('reads the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD, and stops on a weak or missing password', () => {
+    const base = { LGA_BOUNDARIES: boundaries };
+    expect(loadConfig(base).firstAdmin).toBeUndefined();
+    expect(
+      loadConfig({ ...base, ADMIN_EMAIL: 'Chief@Police.example', ADMIN_PASSWORD: 'First#Admin1' }).firstAdmin,
+    ).toEqual({
+      email: 'chief@police.example',
+      password: 'First#Admin1',
+    });
+    // The password alone is what `npm run admin:create` uses instead of asking.
+    expect(loadConfig({ ...base, ADMIN_PASSWORD: 'First#Admin1' })).toMatchObject({
+      firstAdmin: undefined,
+      adminPassword: 'First#Admin1',
+    });
+    expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'chief@police.example' })).toThrow(
+      /ADMIN_PASSWORD: required when ADMIN_EMAIL is set/,
+    );
+    try {
+      loadConfig({ ...base, ADMIN_EMAIL: 'chief@police.example', ADMIN_PASSWORD: 'secretpass' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      expect(message).toContain(
+        'ADMIN_PASSWORD: is too weak for the password policy (must contain one uppercase letter; must contain one special character)',
+      );
+      expect(message).not.toContain('secretpass');
+    }
+    expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'First#Admin1' })).toThrow(
+      /ADMIN_EMAIL: must be an email address/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { unmetPasswordRules } from '@safeogun/contract/auth';
 import type { DatabaseTarget } from './db/client';
 
 const flag = z
@@ -57,6 +58,21 @@ const envSchema = z.object({
     .default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
   BOOTSTRAP_ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  /** The first administrator, created at start when no administrator exists (with ADMIN_PASSWORD). */
+  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).optional(),
+  /** The first administrator's password (and `npm run admin:create`'s): the one password policy applies. */
+  ADMIN_PASSWORD: z
+    .string()
+    .max(200, 'must be 200 characters or fewer')
+    .superRefine((password, ctx) => {
+      const unmet = unmetPasswordRules(password);
+      if (unmet.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `is too weak for the password policy (${unmet.join('; ').toLowerCase()}); choose a stronger one`,
+        });
+    })
+    .optional(),
   // Slow clients (README, Configuration; docs/decisions/007): defaults sized for photo uploads over 2G.
   REQUEST_TIMEOUT_SECONDS: seconds(1200, 2, 24 * 3600),
   HEADERS_TIMEOUT_SECONDS: seconds(30, 1, 600),
@@ -92,8 +108,15 @@ export interface Config {
   sms: SmsConfig;
   /** Google sign-in: off (buttons hidden, endpoints answer 404) when clientId is unset. */
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
-  /** The account with this email becomes an administrator when it completes sign-up. */
+  /**
+   * Deprecated (README): the account with this email becomes an administrator when it completes sign-up. The first
+   * administrator is `firstAdmin` (or `npm run admin:create`).
+   */
   bootstrapAdminEmail: string | undefined;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD: created at start when no administrator exists. */
+  firstAdmin: { email: string; password: string } | undefined;
+  /** ADMIN_PASSWORD alone: what `npm run admin:create` uses instead of asking. */
+  adminPassword: string | undefined;
   timeouts: TimeoutsConfig;
 }
 
@@ -152,6 +175,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.HEADERS_TIMEOUT_SECONDS >= e.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError(['HEADERS_TIMEOUT_SECONDS: must be shorter than REQUEST_TIMEOUT_SECONDS']);
   }
+  if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
+    throw new ConfigError(["ADMIN_PASSWORD: required when ADMIN_EMAIL is set (the first administrator's password)"]);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const lgaBoundariesPath = path.resolve(e.LGA_BOUNDARIES);
   if (!existsSync(lgaBoundariesPath)) {
@@ -185,6 +211,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter(Boolean),
     },
     bootstrapAdminEmail: e.BOOTSTRAP_ADMIN_EMAIL?.toLowerCase(),
+    firstAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
+    adminPassword: e.ADMIN_PASSWORD,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
+import { ensureFirstAdministrator } from './modules/police-accounts/administrators.service';
 
 let config;
 try {
@@ -22,7 +23,19 @@ try {
   console.error(`SafeOgun cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
+// ADMIN_EMAIL and ADMIN_PASSWORD: the first administrator, when there is none yet.
+let firstAdmin;
+try {
+  firstAdmin = await ensureFirstAdministrator({ db: database.db, now: () => new Date() }, config.firstAdmin);
+} catch (error) {
+  await database.close();
+  console.error(`SafeOgun cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const app = await buildApp({ config, database });
+if (firstAdmin === 'created') app.log.info(`administrator ${config.firstAdmin!.email} created (ADMIN_EMAIL)`);
+if (firstAdmin === 'exists' && config.firstAdmin)
+  app.log.info('an administrator exists already: ADMIN_EMAIL and ADMIN_PASSWORD are not used');
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -180,7 +180,7 @@ describe('fuzzing every operation', () => {
       const roles = {
         anonymous: {},
         citizen: (await createTestUser(ctx)).headers,
-        police: (await createTestUser(ctx, { role: 'police', stationId: station!.id })).headers,
+        police: (await createTestUser(ctx, { role: 'officer', stationId: station!.id })).headers,
         admin: (await createTestUser(ctx, { role: 'admin' })).headers,
       };
       for (const [role, auth] of Object.entries(roles)) {

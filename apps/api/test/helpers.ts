@@ -14,6 +14,9 @@ import { openDatabase, type Database } from '../src/db/client';
 import { boundariesPath } from './paths';
 import { seedReferenceData } from '../src/db/seed/reference';
 import { seedDemoContent } from '../src/db/seed/demo';
+import { seedDemoPolice } from '../src/db/seed/demo-police';
+import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { buildApp, type App } from '../src/app';
 import { refreshTokens, users } from '../src/db/schema';
 
@@ -69,6 +72,13 @@ export interface TestContext {
   app: App;
   database: Database;
   config: Config;
+  /** A request to the API (`url` below /api/v1) as `user`, or with no session when there is none. */
+  api(
+    method: HTTPMethods,
+    url: string,
+    user?: TestUser | null,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -83,13 +93,18 @@ export async function createTestApp(
     await database.migrate();
     await seedReferenceData(database.db, config.lgaBoundariesPath);
   }
-  if (options.demo) await seedDemoContent(database.db);
+  if (options.demo) {
+    await seedDemoContent(database.db);
+    await seedDemoPolice(database.db);
+  }
   const app = await buildApp({ config, database, closeDatabase: false, logger: false });
   await app.ready();
   return {
     app,
     database,
     config,
+    api: (method, url, user, payload) =>
+      app.inject({ method, url: `${API_BASE_PATH}${url}`, headers: user?.headers ?? {}, payload }),
     async close() {
       await app.close();
       await database.close();
@@ -127,7 +142,7 @@ export async function createTestUser(
       gender: 'Female',
       emailVerifiedAt: new Date(),
       ...fields,
-      postingStationId: fields.postingStationId ?? (fields.role === 'police' ? fields.stationId : undefined),
+      postingStationId: fields.postingStationId ?? (fields.role === 'officer' ? fields.stationId : undefined),
       email,
     })
     .returning();

@@ -15,7 +15,16 @@ export interface SmtpSink {
   messages: DeliveredMail[];
   /** The last code delivered to this address, waiting up to `timeoutMs` for the delivery. */
   lastCode(to: string, timeoutMs?: number): Promise<string>;
+  /** The last link to a path starting with `pathStart` delivered to this address (an invitation link, say). */
+  lastLink(to: string, pathStart: string, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A delivered message's text, quoted-printable soft breaks and escapes undone (long lines, links with `=`). */
+export function decodedText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -50,6 +59,17 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((r) => setTimeout(r, 50));
       } while (Date.now() < deadline);
       throw new Error(`no code delivered to ${to}`);
+    },
+    async lastLink(to: string, pathStart: string, timeoutMs = 2500) {
+      const deadline = Date.now() + timeoutMs;
+      const pattern = new RegExp(`https?://[^\\s"<>]*${pathStart.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[^\\s"<>]*`);
+      do {
+        const mail = messages.filter((m) => m.to.includes(to.toLowerCase())).at(-1);
+        const match = mail && decodedText(mail.raw).match(pattern);
+        if (match) return match[0];
+        await new Promise((r) => setTimeout(r, 50));
+      } while (Date.now() < deadline);
+      throw new Error(`no link to ${pathStart} delivered to ${to}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,7 @@
-/** Reads a server-sent event stream with fetch (as the web app does) and collects its events. */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { notify, type NotificationsDeps } from '../src/modules/notifications/notifications.service';
+
+/** Reads a server-sent event stream with fetch and eventsource-parser (as the web app does) and collects its events. */
 export interface SseEvent {
   event: string;
   data: unknown;
@@ -20,28 +23,17 @@ export async function openSse(url: string, token: string): Promise<SseReader> {
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
+  const messages = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   void (async () => {
     try {
       for (;;) {
-        const { value, done } = await reader.read();
+        const { value, done } = await messages.read();
         if (done) break;
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event:')) event = line.slice(6).trim();
-            else if (line.startsWith('data:')) data.push(line.slice(5).trim());
-          }
-          if (data.length === 0) continue;
-          events.push({ event, data: JSON.parse(data.join('\n')) });
-          for (const wake of waiters) wake();
-        }
+        events.push({ event: value.event ?? 'message', data: JSON.parse(value.data) });
+        for (const wake of waiters) wake();
       }
     } catch {
       // aborted
@@ -69,4 +61,18 @@ export async function openSse(url: string, token: string): Promise<SseReader> {
     },
     close: () => controller.abort(),
   };
+}
+
+/**
+ * Sends `userId` a report-status notification as the app does and resolves with the notification event `stream`
+ * delivers: the proof, in the PostgreSQL tests, that a notification made now reaches this listener.
+ */
+export async function notifyAndHear(
+  app: NotificationsDeps,
+  stream: SseReader,
+  userId: string,
+  note: { title: string; body: string },
+): Promise<SseEvent> {
+  await notify(app, { userId, category: 'reportStatus', ...note });
+  return stream.next((e) => e.event === 'notification');
 }

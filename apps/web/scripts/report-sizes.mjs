@@ -22,16 +22,63 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = new Set(jsOf(closure(entryKey)));
 const entryKb = [...entryFiles].reduce((sum, f) => sum + gzipKb(f), 0);
 
+/** The police console's code: its shell and the features only police use. */
+const CONSOLE_SOURCES = /^src\/(app\/console|features\/(casework|audit|police-accounts))\//;
+const pageName = (key) => key.replace(/^src\/(features\/)?/, '').replace(/\.tsx$/, '');
+const firstLoadKb = (files) =>
+  entryKb + [...files].filter((f) => !entryFiles.has(f)).reduce((s, f) => s + gzipKb(f), 0);
+
 const rows = [];
+const consoleRows = [];
+const citizenPages = [];
 for (const key of manifest[entryKey].dynamicImports ?? []) {
   if (!key.includes('/pages/')) continue;
-  const own = jsOf(closure(key)).filter((f) => !entryFiles.has(f));
-  const kb = entryKb + own.reduce((sum, f) => sum + gzipKb(f), 0);
-  rows.push({ page: key.replace(/^src\/(features\/)?/, '').replace(/\.tsx$/, ''), kb });
+  const row = { page: pageName(key), kb: firstLoadKb(jsOf(closure(key))) };
+  // A console page the site's table routes (accepting an invitation, before any account exists).
+  if (CONSOLE_SOURCES.test(key)) consoleRows.push(row);
+  else {
+    rows.push(row);
+    citizenPages.push(key);
+  }
 }
 rows.sort((a, b) => a.page.localeCompare(b.page));
 console.log(`\nFirst-load JavaScript per route (gzip), entry alone ${entryKb.toFixed(1)} KB:`);
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.page}`);
+
+// The police console loads from /console on: its route table and layout, then the page. None of it may be in a
+// citizen page's first load (issue 11): no console chunk in their import closure, no console text in their files.
+const CONSOLE_MARKER = 'SafeOgun Console';
+const consoleRoutesKey = 'src/app/console/console-routes.tsx';
+const consoleRoutes = manifest[consoleRoutesKey];
+if (consoleRoutes) {
+  const shell = new Set(jsOf(closure(consoleRoutesKey)));
+  for (const key of consoleRoutes.dynamicImports ?? []) {
+    if (!key.endsWith('console-layout.tsx')) continue;
+    for (const f of jsOf(closure(key))) shell.add(f);
+  }
+  for (const key of consoleRoutes.dynamicImports ?? []) {
+    if (!key.endsWith('-page.tsx')) continue;
+    consoleRows.push({ page: pageName(key), kb: firstLoadKb(new Set([...shell, ...jsOf(closure(key))])) });
+  }
+}
+consoleRows.sort((a, b) => a.page.localeCompare(b.page));
+console.log('\nPolice console (first load from /console on: entry, console routes and layout, the page), gzip:');
+for (const row of consoleRows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.page}`);
+
+const leaks = [];
+for (const key of [entryKey, ...citizenPages]) {
+  const keys = key === entryKey ? closure(entryKey) : closure(key);
+  for (const k of keys) if (CONSOLE_SOURCES.test(k)) leaks.push(`${key} loads ${k}`);
+  for (const f of jsOf(keys)) {
+    if (readFileSync(path.join(dist, f), 'utf8').includes(CONSOLE_MARKER))
+      leaks.push(`${key} loads ${f}, which has console text`);
+  }
+}
+if (leaks.length) {
+  console.error(`\nConsole code in a citizen page's first load:\n  ${[...new Set(leaks)].join('\n  ')}`);
+  process.exit(1);
+}
+console.log("\nNo console code in any citizen page's first load.");
 
 const landing = rows.find((r) => r.page.endsWith('landing-page'));
 if (!landing) throw new Error('landing page chunk not found in the manifest');

@@ -1,10 +1,7 @@
 /** The tamper-evident audit log (decision 008): GET /admin/audit and GET /admin/audit/verify. */
 import { z } from 'zod';
 import { envelope, paginationSchema } from './envelope';
-import { pageSchema, pageSizeSchema } from './validation';
-
-const moment = (field: string) =>
-  z.coerce.date({ message: `${field} must be a date or date and time, such as 2026-11-23 or 2026-11-23T14:00:00Z` });
+import { momentSchema, pageSchema, pageSizeSchema } from './validation';
 
 export const auditListQuerySchema = z
   .object({
@@ -18,9 +15,9 @@ export const auditListQuerySchema = z
     targetType: z.string().trim().min(1).max(50).optional(),
     targetId: z.string().trim().min(1).max(200).optional(),
     /** Entries at or after this moment. */
-    from: moment('From').optional(),
+    from: momentSchema('From').optional(),
     /** Entries at or before this moment. */
-    to: moment('To').optional(),
+    to: momentSchema('To').optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;

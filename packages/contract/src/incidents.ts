@@ -4,6 +4,7 @@ import { policeText } from './police';
 import { envelope, paginationSchema } from './envelope';
 import { COMMENT_MAX_LENGTH, MIN_ADDRESS_LENGTH, MIN_DESCRIPTION_LENGTH } from './constants';
 import { REPORT_MESSAGES, REVIEW_MESSAGES } from './messages';
+import { threadMessageSchema } from './thread';
 import { idSchema, pageSchema, pageSizeSchema } from './validation';
 
 /** Stored and emitted statuses (DECISIONS.md). */
@@ -229,6 +230,8 @@ export const incidentSchema = z.object({
   video: incidentFileSchema.nullable(),
   updates: z.array(incidentUpdateSchema),
   review: incidentReviewSchema.nullable(),
+  /** The conversation with the police (oldest first); answered through the tracking ID. */
+  messages: z.array(threadMessageSchema),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 
@@ -296,34 +299,13 @@ export const trackResultSchema = z.object({
   dateSubmitted: z.string(),
   incidentType: z.string(),
   updates: z.array(incidentUpdateSchema),
+  /** The conversation with the police, oldest first. */
+  messages: z.array(threadMessageSchema),
+  /** False once the report is closed: the conversation is closed too. */
+  canReply: z.boolean(),
 });
 export type TrackResult = z.infer<typeof trackResultSchema>;
 export const trackResponseSchema = envelope(trackResultSchema);
-
-/** PATCH /police/incidents/{id}/status */
-export const statusChangeRequestSchema = z.object({
-  status: z.string({ message: 'Status is required.' }).min(1, 'Status is required.').max(40),
-  note: z
-    .string({ message: 'A note for the citizen is required.' })
-    .trim()
-    .min(1, 'A note for the citizen is required.')
-    .max(2000, 'The note must be 2000 characters or fewer.'),
-});
-export const statusChangeResponseSchema = envelope(
-  z.object({ id: z.string(), status: z.string(), update: incidentUpdateSchema }),
-);
-
-/**
- * PATCH /police/incidents/{id}/map-visibility: police hide a report from the public crime map (or show it again),
- * with the reason kept as an internal note so every change is accountable.
- */
-export const mapVisibilityRequestSchema = z.object({
-  hiddenFromMap: z.boolean({ message: 'hiddenFromMap must be true or false.' }),
-  reason: policeText('note'),
-});
-export const mapVisibilityResponseSchema = envelope(
-  z.object({ id: z.string(), hiddenFromMap: z.boolean(), update: incidentUpdateSchema }),
-);
 
 /** POST /police/incidents/{id}/notes: a note without a status change; a public one is shown to the citizen. */
 export const policeNoteRequestSchema = z.object({

@@ -79,6 +79,9 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const REPORT_MESSAGES = {
+  /** Police accounts work reports in the console; they do not file them as a citizen would (issue 11). */
+  policeCannotFile:
+    'Police accounts cannot file reports as a citizen. Use the police console, or sign in with a personal account.',
   /** The limit on filing reports: a person in danger must still be told how to get help at once. */
   tooManyReports: (retryAfterSeconds: number) =>
     `You have sent several reports in a short time. Please try again in ${waitInWords(retryAfterSeconds)}. If you are in danger now, call 112.`,
@@ -196,6 +199,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const SOS_MESSAGES = {
+  policeCannotSend: 'Police accounts cannot send an SOS alert. Call 112, or sign in with a personal account.',
   failed: 'Failed to send emergency alert',
   microphone: 'Could not access microphone.',
   recordingError: 'Recording error occurred. Please try again.',
@@ -324,7 +328,7 @@ export const ACCOUNT_MESSAGES = {
 /** A police officer's posting (decision 006): set by administrators only. */
 export const POSTING_MESSAGES = {
   changed: 'Posting updated.',
-  notPolice: 'Only a police officer has a posting. This account is not a police account.',
+  notPolice: 'Only an officer has a station posting. This account is not an officer.',
   profileCannotMove:
     'Your station is your police posting, which only an administrator can change. Ask State HQ to post you elsewhere.',
 } as const;

@@ -51,6 +51,13 @@ export function pageSizeSchema(max: number, defaultSize: number) {
     .default(defaultSize);
 }
 
+/** A moment in a query string (the `from` and `to` of a list): a date, or a date and time, read as a Date. */
+export function momentSchema(field: string) {
+  return z.coerce.date({
+    message: `${field} must be a date or date and time, such as 2026-11-23 or 2026-11-23T14:00:00Z`,
+  });
+}
+
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
   number: 'a number',

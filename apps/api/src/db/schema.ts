@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -125,6 +126,10 @@ export const users = pgTable(
      * administrator alone (PATCH /admin/users/{id}/posting, audited), never by the profile.
      */
     postingStationId: integer('posting_station_id').references(() => stations.id),
+    /** An area commander's command (issue 11): their reach is every LGA of it. Set by an administrator alone. */
+    postingAreaCommandId: integer('posting_area_command_id').references(() => areaCommands.id),
+    /** A police account an administrator disabled: it cannot sign in and its sessions ended when it was set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     searchRadiusKm: integer('search_radius_km').notNull().default(10),
@@ -140,6 +145,29 @@ export const users = pgTable(
     uniqueIndex('users_phone_unique').on(t.phoneNumber),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
   ],
+);
+
+/**
+ * An administrator's invitation to a police account (issue 11): the mailed link carries a random token stored here
+ * only as its SHA-256; it can be used once, within 72 hours, unless revoked.
+ */
+export const policeInvitations = pgTable(
+  'police_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    stationId: integer('station_id').references(() => stations.id),
+    areaCommandId: integer('area_command_id').references(() => areaCommands.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('police_invitations_email_idx').on(t.email, t.createdAt)],
 );
 
 /** One-time passwords (sign-up, password reset): stored hashed, short-lived, few tries. */
@@ -246,6 +274,13 @@ export const incidents = pgTable(
     hiddenFromMap: boolean('hidden_from_map').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     escalationLevel: integer('escalation_level').notNull().default(0),
+    /** First police acknowledgement (null: nobody has picked the report up yet). */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /**
+     * Bumped by every police action, so two officers acting on what they each saw cannot silently overwrite one
+     * another: an action names the version it was based on and a stale one answers 409.
+     */
+    version: integer('version').notNull().default(0),
     slaDueAt: timestamp('sla_due_at', { withTimezone: true }),
     /** When the report was filed (null while a draft). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -257,7 +292,37 @@ export const incidents = pgTable(
     index('incidents_map_idx')
       .on(t.submittedAt, t.lgaId, t.incidentTypeId)
       .where(sql`${t.isDraft} = false`),
-    index('incidents_station_idx').on(t.stationId, t.status),
+    // The police queue (issue 11, decision 009): each arm of a reach (a station, an LGA, an Area Command, the
+    // state) read newest first, on every status (All) or one (a tab), straight from an index.
+    index('incidents_queue_station_idx')
+      .on(t.stationId, t.status, t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false`),
+    index('incidents_queue_station_recent_idx')
+      .on(t.stationId, t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false`),
+    index('incidents_queue_lga_recent_idx')
+      .on(t.lgaId, t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false`),
+    index('incidents_queue_area_recent_idx')
+      .on(t.areaCommandId, t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false`),
+    index('incidents_queue_recent_idx')
+      .on(t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false`),
+    // Queue search: a ticket id by its start, and the words of descriptions.
+    index('incidents_ticket_prefix_idx').on(t.ticketId.op('text_pattern_ops')),
+    index('incidents_description_search_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.description})`)
+      .where(sql`${t.isDraft} = false`),
+    index('incidents_queue_idx')
+      .on(t.status, t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false`),
+    index('incidents_queue_lga_idx')
+      .on(t.lgaId, t.status, t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false`),
+    index('incidents_queue_area_idx')
+      .on(t.areaCommandId, t.status, t.submittedAt.desc())
+      .where(sql`${t.isDraft} = false`),
     index('incidents_map_lga_recent_idx')
       .on(t.lgaId, t.submittedAt.desc())
       .where(sql`${t.isDraft} = false and ${t.hiddenFromMap} = false`),
@@ -282,6 +347,41 @@ export const crimeMapDaily = pgTable(
   ],
 );
 
+/**
+ * The police queue's counts: submitted reports per status, place (LGA, station, Area Command; 0 for none), type and
+ * channel. Kept current by statement triggers on incidents (migration 'police-queue-counts', decision 009), so the
+ * tabs of any reach are a sum over a few hundred rows instead of a count over a million reports.
+ */
+export const policeQueueCounts = pgTable(
+  'police_queue_counts',
+  {
+    status: text('status').notNull(),
+    lgaId: integer('lga_id').notNull(),
+    stationId: integer('station_id').notNull(),
+    areaCommandId: integer('area_command_id').notNull(),
+    incidentTypeId: integer('incident_type_id').notNull(),
+    channel: text('channel').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.lgaId, t.stationId, t.areaCommandId, t.incidentTypeId, t.channel] })],
+);
+
+/**
+ * The same counts by status and place only (migration 'police-queue-place-counts', decision 009): the default view of
+ * every tab, for any reach, sums a few hundred rows of it (State HQ's, one row per status, station and LGA pairing).
+ */
+export const policeQueuePlaceCounts = pgTable(
+  'police_queue_place_counts',
+  {
+    status: text('status').notNull(),
+    lgaId: integer('lga_id').notNull(),
+    stationId: integer('station_id').notNull(),
+    areaCommandId: integer('area_command_id').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.lgaId, t.stationId, t.areaCommandId] })],
+);
+
 export const incidentFiles = pgTable(
   'incident_files',
   {
@@ -300,7 +400,10 @@ export const incidentFiles = pgTable(
   (t) => [index('incident_files_incident_idx').on(t.incidentId)],
 );
 
-/** Status changes and police notes; public ones show on tracking and to the reporter. */
+/**
+ * A report's history: status changes, police notes, acknowledgement, re-routing, escalation and map changes, each
+ * with its author. Public ones (status changes and public notes) show on tracking and to the reporter.
+ */
 export const incidentUpdates = pgTable(
   'incident_updates',
   {
@@ -308,13 +411,43 @@ export const incidentUpdates = pgTable(
     incidentId: uuid('incident_id')
       .notNull()
       .references(() => incidents.id, { onDelete: 'cascade' }),
+    /** status | note | acknowledged | rerouted | escalated | map-visibility (INCIDENT_EVENT_KINDS). */
+    kind: text('kind').notNull().default('note'),
     status: text('status'),
+    /** What the kind needs beyond the note: the stations of a re-route, the level of an escalation. */
+    details: jsonb('details'),
     note: text('note').notNull(),
     isPublic: boolean('is_public').notNull().default(true),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('incident_updates_incident_idx').on(t.incidentId, t.createdAt)],
+);
+
+/**
+ * The conversation between the police and the reporter of a report (issue 12), anonymous or not. A police message
+ * names its author; a reporter's answer names nobody: no account, address, IP or user agent is kept with it, and the
+ * check below keeps it so whoever writes.
+ */
+export const incidentMessages = pgTable(
+  'incident_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    /** police | reporter */
+    from: text('from').notNull(),
+    text: text('text').notNull(),
+    /** The officer who wrote a police message; always null for the reporter's. */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('incident_messages_incident_idx').on(t.incidentId, t.createdAt),
+    check('incident_messages_from_check', sql`${t.from} in ('police', 'reporter')`),
+    check('incident_messages_reporter_unnamed_check', sql`${t.from} = 'police' or ${t.authorUserId} is null`),
+  ],
 );
 
 export const incidentReviews = pgTable('incident_reviews', {

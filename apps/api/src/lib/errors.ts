@@ -18,7 +18,9 @@ export const badRequest = (message: string, errors?: FieldError[]) => new AppErr
 export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, errors?: FieldError[]) => new AppError(409, message, errors);
+/** A link or record that existed and can no longer be used (a used, expired or withdrawn invitation). */
+export const gone = (message: string) => new AppError(410, message);
 export const unprocessable = (message: string) => new AppError(422, message);
 /**
  * A refusal that says when to come back: the message names the wait, Retry-After carries it in seconds. Leave

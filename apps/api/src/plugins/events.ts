@@ -23,6 +23,8 @@ export interface AppEvents {
   'incident.status-changed': IncidentStatusChanged;
   /** A public police note on a signed-in citizen's report. */
   'incident.police-note-added': { userId: string; incidentId: string; ticketId: string; note: string };
+  /** A police message to a signed-in reporter (named or hidden; anonymous reporters read it by tracking ID). */
+  'incident.message-sent': { userId: string; incidentId: string; ticketId: string; text: string };
   'incident.review-replied': { userId: string; incidentId: string; ticketId: string; reply: string };
   'sos.acknowledged': { userId: string; station: string | null };
 }

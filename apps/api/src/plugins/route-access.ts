@@ -5,10 +5,11 @@
  * route without one stops the app from starting, so a new endpoint cannot be published with an undocumented check.
  */
 import fp from 'fastify-plugin';
+import { POLICE_ROLES, STATE_WIDE_ROLES, type Role } from '@safeogun/contract/roles';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
 
-export type Role = 'citizen' | 'police' | 'admin';
+export type { Role };
 
 export type Access =
   | { readonly kind: 'public' }
@@ -16,18 +17,30 @@ export type Access =
   | { readonly kind: 'optional-sign-in' }
   /** Any signed-in account; `anonymousMessage` replaces the default 401 text when no token is sent. */
   | { readonly kind: 'signed-in'; readonly anonymousMessage?: string }
-  | { readonly kind: 'roles'; readonly roles: readonly Role[]; readonly forbiddenMessage?: string };
+  | {
+      readonly kind: 'roles';
+      readonly roles: readonly Role[];
+      readonly forbiddenMessage?: string;
+      readonly anonymousMessage?: string;
+    };
 
 export const PUBLIC: Access = { kind: 'public' };
 export const OPTIONAL_SIGN_IN: Access = { kind: 'optional-sign-in' };
 export const SIGNED_IN: Access = { kind: 'signed-in' };
 export const signedIn = (options: { anonymousMessage: string }): Access => ({ kind: 'signed-in', ...options });
 export const roles = (...allowed: Role[]): Access => ({ kind: 'roles', roles: allowed });
-/** Roles, with the specification's own words for a signed-in caller of another role. */
-export const rolesRefusing = (allowed: Role[], forbiddenMessage: string): Access => ({
+/** Every police role: the reach of each record is then decided by jurisdiction/ (out of reach answers 404). */
+export const POLICE: Access = roles(...POLICE_ROLES);
+/** State HQ: the hq control room and administrators. */
+export const STATE_HQ: Access = roles(...STATE_WIDE_ROLES);
+export const ADMIN: Access = roles('admin');
+
+/** Roles, with the specification's own words for a signed-in caller of another role (and, given, for no caller). */
+export const rolesRefusing = (allowed: Role[], forbiddenMessage: string, anonymousMessage?: string): Access => ({
   kind: 'roles',
   roles: allowed,
   forbiddenMessage,
+  anonymousMessage,
 });
 
 /** Marks the hooks of plugins/auth, so a test can tell a route that checks the caller from one that does not. */
@@ -85,9 +98,10 @@ export default fp<{ apiPrefix: string }>(async (app, { apiPrefix }) => {
         });
       }
       case 'roles': {
-        const { roles: allowed, forbiddenMessage } = access;
-        if (!forbiddenMessage) return app.requireRole(...allowed);
+        const { roles: allowed, forbiddenMessage, anonymousMessage } = access;
+        if (!forbiddenMessage && !anonymousMessage) return app.requireRole(...allowed);
         return markAuthCheck(async function requireRoleWithMessage(request: FastifyRequest, reply: FastifyReply) {
+          if (anonymousMessage && !request.headers.authorization) throw unauthorized(anonymousMessage);
           await app.authenticate(request, reply);
           if (!allowed.includes(request.user!.role as Role)) throw forbidden(forbiddenMessage);
         });

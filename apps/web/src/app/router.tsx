@@ -6,7 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject as RouterRouteObject } from 'react-router';
 import { SiteLayout } from './layouts/site-layout';
-import { GuestOnly, RequireAuth } from './route-guards';
+import { ConsoleGate, GuestOnly, RequireAuth } from './route-guards';
 
 /** A route of the table: `lazy` is a page loaded on first visit. */
 interface RouteObject {
@@ -32,6 +32,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'crime-map', lazy: page(() => import('../features/crime-map/pages/crime-map-page')) },
   { path: 'report-incident', lazy: page(() => import('../features/incidents/pages/report-incident-page')) },
   { path: 'report-anonymously', lazy: page(() => import('../features/incidents/pages/report-anonymously-page')) },
+  // The police console's one public page: an invitee has no account yet (a static path, so it outranks console/*).
+  {
+    path: 'console/accept-invitation',
+    lazy: page(() => import('../features/police-accounts/pages/accept-invitation-page')),
+  },
 ];
 
 const guestRoutes: RouteObject[] = [
@@ -60,14 +65,33 @@ const signedInRoutes: RouteObject[] = [
   { path: 'profile', lazy: page(() => import('./pages/settings-page')) },
 ];
 
+const notFound: RouteObject = {
+  path: '*',
+  lazy: page(() => import('../features/marketing/pages/not-found-page')),
+};
+
+/**
+ * The police console: its route table, layout and pages load from /console on, in chunks of their own, so a
+ * citizen's pages carry none of it (the build report checks). The gate here sends a signed-out visitor to the login
+ * and shows a citizen the site's not-found page, before any of it loads.
+ */
+const ConsoleRoutes = lazy(() => import('./console/console-routes'));
+const citizenNotFound: RouteObject[] = [{ element: <SiteLayout />, children: [notFound] }];
+
 const routes: RouteObject[] = [
+  // The console's login is the site's own; this path exists for links and bookmarks that name it.
+  { path: 'console/login', element: <Navigate to="/login?next=%2Fconsole" replace /> },
+  {
+    path: 'console/*',
+    element: <ConsoleGate console={ConsoleRoutes} citizen={() => <CitizenNotFound />} />,
+  },
   {
     element: <SiteLayout />,
     children: [
       ...publicRoutes,
       { element: <GuestOnly />, children: guestRoutes },
       { element: <RequireAuth />, children: signedInRoutes },
-      { path: '*', lazy: page(() => import('../features/marketing/pages/not-found-page')) },
+      notFound,
     ],
   },
 ];
@@ -84,6 +108,11 @@ function toRouterRoutes(table: RouteObject[]): RouterRouteObject[] {
 }
 
 const routerRoutes = toRouterRoutes(routes);
+const citizenNotFoundRoutes = toRouterRoutes(citizenNotFound);
+
+function CitizenNotFound() {
+  return useRoutes(citizenNotFoundRoutes);
+}
 
 export function AppRoutes() {
   return useRoutes(routerRoutes);

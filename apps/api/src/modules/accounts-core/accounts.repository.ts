@@ -1,5 +1,6 @@
 /** The account record shared by sign-in (auth) and settings (users): lookups by id, email and Google id, writes. */
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { isPoliceRole, POLICE_ROLES } from '@safeogun/contract/roles';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@safeogun/contract/auth';
 import type { Db } from '../../db/client';
 import { stations, users } from '../../db/schema';
@@ -11,7 +12,7 @@ export type UserRow = typeof users.$inferSelect;
  * administrator changes (decision 006), so an officer sees where they are posted and cannot move it themselves.
  */
 export const profileStationId = (row: Pick<UserRow, 'role' | 'stationId' | 'postingStationId'>) =>
-  row.role === 'police' ? row.postingStationId : row.stationId;
+  isPoliceRole(row.role) ? row.postingStationId : row.stationId;
 
 export function toUserDto(row: UserRow, station: { id: number; formation: string } | null): User {
   return {
@@ -56,7 +57,7 @@ export async function loadUserDto(db: Db, id: string): Promise<User | null> {
       stations,
       eq(
         stations.id,
-        sql`case when ${users.role} = 'police' then ${users.postingStationId} else ${users.stationId} end`,
+        sql`case when ${inArray(users.role, [...POLICE_ROLES])} then ${users.postingStationId} else ${users.stationId} end`,
       ),
     )
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
@@ -99,5 +100,14 @@ export async function findPostingStation(db: Db, userId: string) {
     .from(users)
     .innerJoin(stations, eq(stations.id, users.postingStationId))
     .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** A station by id, as a posting names it (users' and police accounts' posting changes). */
+export async function findStation(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: stations.id, formation: stations.formation })
+    .from(stations)
+    .where(eq(stations.id, id));
   return row ?? null;
 }

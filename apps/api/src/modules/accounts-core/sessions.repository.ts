@@ -28,10 +28,10 @@ export async function revokeUserTokens(db: Db, userId: string): Promise<void> {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** The refresh token with this hash, with its holder's role and whether the account was deleted. */
+/** The refresh token with this hash, with its holder's role and whether the account was deleted or disabled. */
 export async function findRefreshToken(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ token: refreshTokens, role: users.role, deletedAt: users.deletedAt })
+    .select({ token: refreshTokens, role: users.role, deletedAt: users.deletedAt, disabledAt: users.disabledAt })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -59,7 +59,8 @@ export async function refreshTokenRevoked(db: Db, id: string): Promise<boolean> 
 
 /**
  * The one session-liveness query: the holder's current role while the sign-in session `familyId` of `userId` is
- * neither revoked nor expired and the account exists; null otherwise. Access tokens and event streams both ask it.
+ * neither revoked nor expired and the account exists and is not disabled; null otherwise. Access tokens and event
+ * streams both ask it, so a disabled account's next request answers 401 whatever token it still holds.
  */
 export async function liveSessionRole(db: Db, userId: string, familyId: string): Promise<string | null> {
   const [row] = await db
@@ -73,6 +74,7 @@ export async function liveSessionRole(db: Db, userId: string, familyId: string):
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, new Date()),
         isNull(users.deletedAt),
+        isNull(users.disabledAt),
       ),
     )
     .limit(1);

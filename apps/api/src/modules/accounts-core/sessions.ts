@@ -81,7 +81,7 @@ export async function rotateSession(deps: SessionsDeps, refresh: string, userAge
   const row = await findRefreshToken(deps.db, hashToken(refresh));
   if (!row) throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
   const t = row.token;
-  if (t.revokedAt || t.expiresAt.getTime() <= Date.now() || row.deletedAt)
+  if (t.revokedAt || t.expiresAt.getTime() <= Date.now() || row.deletedAt || row.disabledAt)
     throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
   if (t.usedAt) {
     // Used already. Soon after its use this is two tabs refreshing at once, or a retry whose answer was lost on a

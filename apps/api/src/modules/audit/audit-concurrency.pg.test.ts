@@ -20,7 +20,7 @@ it('twenty concurrent posting changes form one unbroken chain', async () => {
     .insert(stations)
     .values({ formation: `Race Division ${randomUUID().slice(0, 6)}`, lgaId: lga!.id })
     .returning();
-  const officers = await Promise.all(Array.from({ length: 20 }, () => createTestUser(ctx, { role: 'police' })));
+  const officers = await Promise.all(Array.from({ length: 20 }, () => createTestUser(ctx, { role: 'officer' })));
 
   const answers = await Promise.all(
     officers.map((officer) =>

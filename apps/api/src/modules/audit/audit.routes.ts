@@ -6,14 +6,14 @@ import {
 } from '@safeogun/contract/audit';
 import { ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
-import { roles } from '../../plugins/route-access';
+import { STATE_HQ } from '../../plugins/route-access';
 import { listAudit, verifyAuditChain } from './audit.service';
 
 /**
  * Who reads the audit log. Issue 11 gives it to HQ and administrators: add 'hq' here when that role exists (no API
  * writes, edits or deletes audit rows).
  */
-const AUDIT_READERS = roles('admin');
+const AUDIT_READERS = STATE_HQ;
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];

@@ -1,8 +1,9 @@
 /**
  * The audit log: who did what to which record, from where, for HQ and administrators. Callers write an entry in the
  * same transaction as the change it records, so a change is never kept without its entry. Entries form a hash chain
- * (decision 008) that `verifyAuditChain` walks. Only posting changes are recorded today; the police console adds
- * its actions here.
+ * (decision 008) that `verifyAuditChain` walks. Police accounts (invitations, roles, postings, disabling) record
+ * here; the police console's case actions (reveals, status
+ * changes, re-routing, escalation, map changes) too.
  */
 import type { AuditEntryItem, AuditListQuery, AuditVerification } from '@safeogun/contract/audit';
 import type { Db } from '../../db/client';
@@ -12,14 +13,46 @@ import { appendAuditEntry, auditBatchAfter, listAuditEntries } from './audit.rep
 export const AUDIT_ACTIONS = {
   /** An administrator posted a police officer to a station (or to none). */
   postingChanged: 'police.posting.changed',
+  /** An officer read the contact details of a named reporter, giving a reason (issue 11). */
+  reporterRevealed: 'incident.reporter.revealed',
+  /** An officer asked for the contact details of a hidden or anonymous reporter and was refused. */
+  reporterRevealRefused: 'incident.reporter.reveal-refused',
+  /** A report's status changed (with the note the citizen reads). */
+  incidentStatusChanged: 'incident.status.changed',
+  /** A report was re-routed to another station. */
+  incidentRerouted: 'incident.rerouted',
+  /** A report was escalated to the Area Command or State HQ. */
+  incidentEscalated: 'incident.escalated',
+  /** An officer sent a message to a report's reporter (issue 12); the details say its id and length, not its text. */
+  incidentMessageSent: 'incident.message.sent',
+  /** The reporter answered by tracking ID: no actor and no address are recorded, only the message's id and length. */
+  incidentMessageReceived: 'incident.message.received',
+  /** A report was hidden from the crime map or shown on it again. */
+  incidentMapVisibilityChanged: 'incident.map-visibility.changed',
+  /** An administrator changed a police account's role (the posting the new role needs is recorded with it). */
+  roleChanged: 'police.role.changed',
+  /** An administrator invited someone to a police account, sent the invitation again, or revoked it. */
+  invitationSent: 'police.invitation.sent',
+  invitationResent: 'police.invitation.resent',
+  invitationRevoked: 'police.invitation.revoked',
+  /** The invitee accepted: the police account was created (the actor is the new account). */
+  invitationAccepted: 'police.invitation.accepted',
+  /** An administrator disabled a police account (its sessions ended) or enabled it again. */
+  accountDisabled: 'police.account.disabled',
+  accountEnabled: 'police.account.enabled',
+  /** The first administrator was created at start-up from ADMIN_EMAIL, or by `npm run admin:create`. */
+  administratorCreated: 'police.administrator.created',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** The kinds of record an entry names. */
+export type AuditTargetType = 'user' | 'invitation' | 'incident';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */
   actor: { id: string; role: string } | null;
   action: AuditAction;
-  target: { type: 'user'; id: string };
+  target: { type: AuditTargetType; id: string };
   details: Record<string, unknown>;
   /** The client address of the request (null: no request). */
   ipAddress: string | null;

@@ -32,7 +32,7 @@ const api = (method: 'GET' | 'PATCH' | 'DELETE', url: string, user: TestUser | n
 
 /** An administrator moves a new officer between the two stations `times` times: one audit row each. */
 async function postingChanges(times: number) {
-  const officer = await createTestUser(ctx, { role: 'police', stationId: stationIds[0] });
+  const officer = await createTestUser(ctx, { role: 'officer', stationId: stationIds[0] });
   for (let i = 1; i <= times; i += 1) {
     const res = await api('PATCH', `/admin/users/${officer.id}/posting`, admin, { stationId: stationIds[i % 2] });
     expect(res.statusCode, res.body).toBe(200);
@@ -141,7 +141,7 @@ describe('the audit chain', () => {
 describe('GET /admin/audit', () => {
   it('lets only an administrator read the log and its verification', async () => {
     const citizen = await createTestUser(ctx);
-    const police = await createTestUser(ctx, { role: 'police', stationId: stationIds[0] });
+    const police = await createTestUser(ctx, { role: 'officer', stationId: stationIds[0] });
     for (const url of ['/admin/audit', '/admin/audit/verify']) {
       expect((await api('GET', url, null)).statusCode, url).toBe(401);
       expect((await api('GET', url, citizen)).statusCode, url).toBe(403);

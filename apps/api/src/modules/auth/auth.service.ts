@@ -6,7 +6,8 @@ import { ACCOUNT_MESSAGES, PROFILE_MESSAGES, waitBeforeResend } from '@safeogun/
 import type { Tokens, User, signupCompleteBodySchema } from '@safeogun/contract/auth';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { POLICE_ACCOUNT_MESSAGES } from '@safeogun/contract/police-accounts';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { loadOrCreateSecret } from '../../lib/secrets';
 import {
   findUserByEmail,
@@ -232,6 +233,8 @@ export function createAccountsService(deps: AuthDeps, config: Config) {
   }
 
   async function loginResult(row: UserRow, remember: boolean, client: ClientInfo) {
+    // Only once the password (or Google) has proved the caller: a stranger learns nothing about the account.
+    if (row.disabledAt) throw forbidden(POLICE_ACCOUNT_MESSAGES.accountDisabled);
     const tokens: Tokens = await startSession(deps, row, { remember, userAgent: client.userAgent });
     return { user: await userDto(row.id), tokens };
   }

@@ -26,7 +26,7 @@ beforeAll(async () => {
     .values({ formation: 'Draft Reach Test Division', lgaId: lga!.id })
     .returning();
   stationId = station!.id;
-  officer = await createTestUser(ctx, { role: 'police', stationId });
+  officer = await createTestUser(ctx, { role: 'officer', stationId });
 });
 afterAll(() => ctx.close());
 
@@ -57,9 +57,17 @@ describe('a draft is out of police reach until it is submitted', () => {
     for (const police of [officer, admin]) {
       expect((await as(police, 'GET', evidence)).statusCode).toBe(404);
       const paths = [
-        as(police, 'PATCH', `/police/incidents/${id}/status`, { status: 'in-progress', note: 'Looking into it.' }),
+        as(police, 'PATCH', `/police/incidents/${id}/status`, {
+          version: 0,
+          status: 'in-progress',
+          note: 'Looking into it.',
+        }),
         as(police, 'POST', `/police/incidents/${id}/notes`, { note: 'Internal.', isPublic: false }),
-        as(police, 'PATCH', `/police/incidents/${id}/map-visibility`, { hiddenFromMap: true, reason: 'Test.' }),
+        as(police, 'PATCH', `/police/incidents/${id}/map-visibility`, {
+          version: 0,
+          hiddenFromMap: true,
+          reason: 'Test.',
+        }),
         as(police, 'POST', `/police/incidents/${id}/review/reply`, { reply: 'Thank you.' }),
       ];
       for (const res of await Promise.all(paths)) expect(res.statusCode, res.body).toBe(404);

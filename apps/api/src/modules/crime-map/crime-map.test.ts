@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LGA_NAMES, MAP_DATE_RANGES } from '@safeogun/contract/reference';
 import { MAP_DATE_RANGE_MS } from '@safeogun/contract/crime-map';
+import { CASEWORK_MESSAGES } from '@safeogun/contract/casework';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
-import { incidentTypes, incidentUpdates, incidents, lgas, stations } from '../../db/schema';
+import { auditLog, incidentTypes, incidentUpdates, incidents, lgas, stations } from '../../db/schema';
 import { newTicketId } from '../../lib/ticket-id';
 import { countByArea, countByAreaRaw } from './crime-map.repository';
 import { CRIME_MAP_CACHE_TTL_MS } from './crime-map.service';
@@ -275,8 +276,8 @@ describe('PATCH /police/incidents/{id}/map-visibility', () => {
         { formation: 'Far Test Division', lgaId: lgaByName.get('Ipokia')! },
       ])
       .returning();
-    const officer = await createTestUser(ctx, { role: 'police', stationId: local!.id });
-    const outsider = await createTestUser(ctx, { role: 'police', stationId: away!.id });
+    const officer = await createTestUser(ctx, { role: 'officer', stationId: local!.id });
+    const outsider = await createTestUser(ctx, { role: 'officer', stationId: away!.id });
     const count = async () => (await get('/crimeMap/all')).json().data.crimeMaps['Odeda'] as number;
     // What the map must answer, counted straight from the table (a cached answer may still be settling).
     const visible = async () =>
@@ -294,20 +295,27 @@ describe('PATCH /police/incidents/{id}/map-visibility', () => {
         headers: who.headers,
         payload,
       });
-    expect((await patch(user, { hiddenFromMap: true, reason: 'Victim asked' })).statusCode).toBe(403);
-    expect((await patch(outsider, { hiddenFromMap: true, reason: 'Victim asked' })).statusCode).toBe(404);
-    const missingReason = await patch(officer, { hiddenFromMap: true, reason: '  ' });
+    expect((await patch(user, { version: 0, hiddenFromMap: true, reason: 'Victim asked' })).statusCode).toBe(403);
+    expect((await patch(outsider, { version: 0, hiddenFromMap: true, reason: 'Victim asked' })).statusCode).toBe(404);
+    const missingReason = await patch(officer, { version: 0, hiddenFromMap: true, reason: '  ' });
     expect(missingReason.statusCode).toBe(400);
     expect(missingReason.json().message).toBe('A note is required.');
 
-    const hidden = await patch(officer, { hiddenFromMap: true, reason: 'The victim asked for privacy.' });
+    const noVersion = await patch(officer, { hiddenFromMap: true, reason: 'The victim asked for privacy.' });
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json().message).toBe(CASEWORK_MESSAGES.versionRequired);
+    const hidden = await patch(officer, { version: 0, hiddenFromMap: true, reason: 'The victim asked for privacy.' });
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json().data).toMatchObject({ id: row.id, hiddenFromMap: true });
+    expect(hidden.json().data).toMatchObject({ id: row.id, hiddenFromMap: true, incident: { version: 1 } });
+    // Acting on what one saw before that change is refused, not applied.
+    const stale = await patch(officer, { version: 0, hiddenFromMap: false, reason: 'Shown again.' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(CASEWORK_MESSAGES.changed);
     expect(await eventually(async () => (await count()) === before)).toBe(true);
     const signedIn = (await get('/crimeMap/all?lgaId=' + lgaByName.get('Odeda'), user.headers)).json();
     expect(JSON.stringify(signedIn)).not.toContain(row.createdAt.toISOString());
 
-    const shown = await patch(officer, { hiddenFromMap: false, reason: 'Shown again after review.' });
+    const shown = await patch(officer, { version: 1, hiddenFromMap: false, reason: 'Shown again after review.' });
     expect(shown.json().data.hiddenFromMap).toBe(false);
     expect(await eventually(async () => (await count()) === before + 1)).toBe(true);
 
@@ -315,6 +323,14 @@ describe('PATCH /police/incidents/{id}/map-visibility', () => {
     expect(notes.map((n) => [n.note, n.isPublic])).toEqual([
       ['Hidden from the crime map: The victim asked for privacy.', false],
       ['Shown on the crime map: Shown again after review.', false],
+    ]);
+    // Each change is in the audit log, with who made it and why.
+    const audited = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, row.id));
+    expect(
+      audited.map((a) => [a.action, a.actorUserId, (a.details as { hiddenFromMap: boolean }).hiddenFromMap]),
+    ).toEqual([
+      ['incident.map-visibility.changed', officer.id, true],
+      ['incident.map-visibility.changed', officer.id, false],
     ]);
     // The citizen's own view of the report does not carry internal notes.
     const own = await get(`/incident/${row.id}`, user.headers);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedbackTypes, feedbacks, stations } from '../../db/schema';
 import { newestFirstPage } from '../../db/pages';
@@ -61,17 +61,16 @@ export async function findFeedback(db: Db, id: string): Promise<FeedbackRow | nu
   return row ?? null;
 }
 
-/** Whose feedback a list shows: one sender's, one station's, or all. */
-export type FeedbackScope = { userId: string } | { stationId: number } | 'all';
+/** Whose feedback a list shows: one sender's, some stations', or all. */
+export type FeedbackScope = { userId: string } | { stationIds: number[] } | 'all';
+
+const toStations = (stationIds: number[]) =>
+  stationIds.length ? inArray(feedbacks.stationId, stationIds) : sql`false`;
 
 /** One page, newest first. */
 export async function listFeedback(db: Db, scope: FeedbackScope, limit: number, offset: number) {
   const where =
-    scope === 'all'
-      ? undefined
-      : 'userId' in scope
-        ? eq(feedbacks.userId, scope.userId)
-        : eq(feedbacks.stationId, scope.stationId);
+    scope === 'all' ? undefined : 'userId' in scope ? eq(feedbacks.userId, scope.userId) : toStations(scope.stationIds);
   const [rows, [count]] = await Promise.all([
     newestFirstPage(
       db
@@ -93,20 +92,20 @@ export async function listFeedback(db: Db, scope: FeedbackScope, limit: number, 
 }
 
 /**
- * Stores (or replaces) the police reply, only on feedback to `stationId` when given; returns the feedback's id and
+ * Stores (or replaces) the police reply, only on feedback to one of `stationIds` when given; returns the feedback's id and
  * sender (null when the account was deleted), or null when no such feedback is in reach.
  */
 export async function setFeedbackReply(
   db: Db,
   id: string,
-  stationId: number | null,
+  stationIds: number[] | null,
   reply: string,
   repliedByUserId: string,
 ) {
   const [row] = await db
     .update(feedbacks)
     .set({ reply, repliedAt: new Date(), repliedByUserId })
-    .where(and(eq(feedbacks.id, id), stationId === null ? undefined : eq(feedbacks.stationId, stationId)))
+    .where(and(eq(feedbacks.id, id), stationIds === null ? undefined : toStations(stationIds)))
     .returning({ id: feedbacks.id, userId: feedbacks.userId });
   return row ?? null;
 }

@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
 import { notifyAfterCommit, notifyFeedbackReply } from '../notifications/notifications.service';
 import { createFeedback, feedbackForPolice, feedbackHistory, replyToFeedback } from './feedback.service';
-import { SIGNED_IN, roles } from '../../plugins/route-access';
+import { POLICE, SIGNED_IN } from '../../plugins/route-access';
 
 /** Feedback on police performance; GET /feedback/types and /feedback/stations live in the options module. */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/police/feedback',
     routeOptions(
-      roles('police', 'admin'),
+      POLICE,
       ['police'],
       "Feedback to the officer's station (administrators: all), newest first, with replies; never who sent it",
       { querystring: feedbackHistoryQuerySchema, response: { 200: policeFeedbackListResponseSchema } },
@@ -56,7 +56,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/police/feedback/:id/reply',
     routeOptions(
-      roles('police', 'admin'),
+      POLICE,
       ['police'],
       "Reply to a feedback of the officer's station (administrators: any; replaces an earlier reply); the sender is notified",
       {

@@ -20,7 +20,7 @@ import {
   type FeedbackScope,
 } from './feedback.repository';
 import { pagination } from '../../lib/pagination';
-import { findPostingStation } from '../accounts-core/accounts.repository';
+import { jurisdictionOf, stationsOf } from '../jurisdiction/jurisdiction';
 
 function toItem(row: FeedbackRow): FeedbackItem {
   return {
@@ -79,13 +79,13 @@ export function feedbackHistory(db: Db, userId: string, page: number, size: numb
 }
 
 /**
- * What an officer may read and answer: feedback to their own station. Feedback about a named officer, and all of
- * it, goes to administrators (State HQ), not to the officer's colleagues.
+ * What police may read and answer: an officer feedback to their own station, an area commander to the stations of
+ * their command. Feedback about a named officer, and all of it, goes to State HQ, not to the officer's colleagues.
  */
 async function policeScope(db: Db, user: AuthUser): Promise<FeedbackScope | null> {
-  if (user.role === 'admin') return 'all';
-  const stationId = (await findPostingStation(db, user.id))?.id ?? null;
-  return stationId === null ? null : { stationId };
+  const stationIds = await stationsOf(db, await jurisdictionOf(db, user));
+  if (stationIds === 'all') return 'all';
+  return stationIds.length ? { stationIds } : null;
 }
 
 export async function feedbackForPolice(db: Db, user: AuthUser, page: number, size: number) {
@@ -105,8 +105,8 @@ async function feedbackPage(db: Db, scope: FeedbackScope, page: number, size: nu
 /** The police answer a feedback; returns it as its sender now sees it, and who to tell (null: nobody). */
 export async function replyToFeedback(db: Db, user: AuthUser, feedbackId: string, reply: string) {
   const scope = isUuid(feedbackId) ? await policeScope(db, user) : null;
-  const stationId = scope && scope !== 'all' && 'stationId' in scope ? scope.stationId : null;
-  const updated = scope ? await setFeedbackReply(db, feedbackId, stationId, reply, user.id) : null;
+  const stationIds = scope && scope !== 'all' && 'stationIds' in scope ? scope.stationIds : null;
+  const updated = scope ? await setFeedbackReply(db, feedbackId, stationIds, reply, user.id) : null;
   if (!updated) throw notFound('Feedback not found.');
   return { item: toItem((await findFeedback(db, updated.id))!), senderId: updated.userId };
 }

@@ -14,20 +14,15 @@ beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
   alice = await createTestUser(ctx);
   bob = await createTestUser(ctx);
-  const t = (await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/types' })).json();
+  const t = (await ctx.api('GET', '/feedback/types')).json();
   types = Object.fromEntries(t.data.map((x: { id: number; name: string }) => [x.name, x.id]));
-  const s = (await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/stations' })).json();
+  const s = (await ctx.api('GET', '/feedback/stations')).json();
   stationId = s.data[0].id;
 });
 afterAll(() => ctx.close());
 
 const create = (user: TestUser | null, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/feedback/create',
-    headers: user ? user.headers : {},
-    payload,
-  });
+  ctx.api('POST', '/feedback/create', user, payload);
 
 /** A feedback to the first station of the list, with the fields a test is about. */
 const toStation = (fields: Record<string, unknown>) => ({ feedbackRecipient: 'Station', stationId, ...fields });
@@ -155,29 +150,21 @@ describe('POST /feedback/create', () => {
 
 describe('GET /feedback/history', () => {
   it("lists only the caller's own feedback, newest first, paged", async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/feedback/history?page=1&size=10',
-      headers: alice.headers,
-    });
+    const res = await ctx.api('GET', '/feedback/history?page=1&size=10', alice);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.data.map((f: { feedbackType: string }) => f.feedbackType)).toEqual(['Suggestion', 'Compliment']);
     expect(body.data.pagination).toEqual({ totalPages: 1, total: 2, currentPage: 1, pageSize: 10 });
-    const page2 = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history?page=2&size=1', headers: alice.headers })
-    ).json();
+    const page2 = (await ctx.api('GET', '/feedback/history?page=2&size=1', alice)).json();
     expect(page2.data.data[0].feedbackType).toBe('Compliment');
     expect(page2.data.pagination.totalPages).toBe(2);
-    const other = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history', headers: bob.headers })
-    ).json();
+    const other = (await ctx.api('GET', '/feedback/history', bob)).json();
     expect(other.data.data).toEqual([]);
     expect(other.data.pagination.total).toBe(0);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history' })).statusCode).toBe(401);
+    expect((await ctx.api('GET', '/feedback/history')).statusCode).toBe(401);
   });
 
   it.each([
@@ -185,11 +172,7 @@ describe('GET /feedback/history', () => {
     ['2.5', 'Page must be a whole number'],
     ['two', 'Page must be a number'],
   ])('answers page=%s with 400 and a sentence', async (page, message) => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/feedback/history?page=${page}`,
-      headers: alice.headers,
-    });
+    const res = await ctx.api('GET', `/feedback/history?page=${page}`, alice);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message, errors: [{ field: 'page', message }] });
   });
@@ -197,7 +180,7 @@ describe('GET /feedback/history', () => {
 
 describe('police replies to feedback', () => {
   it("an officer reads and answers their own station's feedback, never who sent it; the sender is told", async () => {
-    const officer = await createTestUser(ctx, { role: 'police', stationId });
+    const officer = await createTestUser(ctx, { role: 'officer', stationId });
     const sent = await create(
       bob,
       toStation({
@@ -210,11 +193,7 @@ describe('police replies to feedback', () => {
     const id = sent.json().data.id as string;
     expect(sent.json().data).toMatchObject({ reply: null, repliedAt: null });
 
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/police/feedback?size=100',
-      headers: officer.headers,
-    });
+    const list = await ctx.api('GET', '/police/feedback?size=100', officer);
     expect(list.statusCode).toBe(200);
     const listed = list.json().data.data as { id: string; stationId: number | null }[];
     expect(listed.find((f) => f.id === id)).toMatchObject({ comment: 'The counter was unattended for an hour.' });
@@ -223,17 +202,10 @@ describe('police replies to feedback', () => {
     expect(list.body).not.toContain(bob.email);
 
     // bob keeps the default preferences: a reply to his feedback is stored and emailed without opting in.
-    const prefs = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/user/notification-preferences',
-      headers: bob.headers,
-    });
+    const prefs = await ctx.api('GET', '/user/notification-preferences', bob);
     expect(prefs.json().data.preferences.moreActivity).toEqual({ push: false, email: false });
-    const replied = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/police/feedback/${id}/reply`,
-      headers: officer.headers,
-      payload: { reply: 'The desk is now staffed through the night.' },
+    const replied = await ctx.api('POST', `/police/feedback/${id}/reply`, officer, {
+      reply: 'The desk is now staffed through the night.',
     });
     expect(replied.statusCode, replied.body).toBe(200);
     expect(replied.json().data).toMatchObject({
@@ -242,13 +214,11 @@ describe('police replies to feedback', () => {
       repliedAt: expect.any(String),
     });
 
-    const history = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history', headers: bob.headers })
-    ).json();
+    const history = (await ctx.api('GET', '/feedback/history', bob)).json();
     expect(history.data.data.find((f: { id: string }) => f.id === id).reply).toBe(
       'The desk is now staffed through the night.',
     );
-    const bell = (await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bob.headers })).json();
+    const bell = (await ctx.api('GET', '/notifications', bob)).json();
     expect(JSON.stringify(bell)).toContain('The police replied to your feedback');
     await ctx.app.jobs.runDue();
     const mails = readdirSync(ctx.app.mailer.outboxDir).map(
@@ -264,7 +234,7 @@ describe('police replies to feedback', () => {
   });
 
   it('feedback about a named officer, or to another station, is for administrators only', async () => {
-    const officer = await createTestUser(ctx, { role: 'police', stationId });
+    const officer = await createTestUser(ctx, { role: 'officer', stationId });
     const admin = await createTestUser(ctx, { role: 'admin' });
     const aboutOfficer = await create(bob, {
       feedbackTypeId: types.Complaint,
@@ -275,50 +245,28 @@ describe('police replies to feedback', () => {
     });
     const id = aboutOfficer.json().data.id as string;
     const reply = (user: TestUser) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/police/feedback/${id}/reply`,
-        headers: user.headers,
-        payload: { reply: 'HQ has opened an inquiry.' },
-      });
-    const officerList = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/police/feedback?size=100',
-      headers: officer.headers,
-    });
+      ctx.api('POST', `/police/feedback/${id}/reply`, user, { reply: 'HQ has opened an inquiry.' });
+    const officerList = await ctx.api('GET', '/police/feedback?size=100', officer);
     expect(officerList.body).not.toContain('asked for money');
     expect((await reply(officer)).statusCode).toBe(404);
-    const stationless = await createTestUser(ctx, { role: 'police' });
-    const empty = await ctx.app.inject({ method: 'GET', url: '/api/v1/police/feedback', headers: stationless.headers });
+    const stationless = await createTestUser(ctx, { role: 'officer' });
+    const empty = await ctx.api('GET', '/police/feedback', stationless);
     expect(empty.json().data).toEqual({
       data: [],
       pagination: { totalPages: 0, total: 0, currentPage: 1, pageSize: 10 },
     });
 
-    const adminList = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/police/feedback?size=100',
-      headers: admin.headers,
-    });
+    const adminList = await ctx.api('GET', '/police/feedback?size=100', admin);
     expect(adminList.body).toContain('asked for money');
     expect((await reply(admin)).statusCode).toBe(200);
   });
 
   it('answers 403 to citizens, 404 for unknown feedback, 400 for a blank reply', async () => {
     const officer = await createTestUser(ctx, { role: 'admin' });
-    const reply = (user: TestUser, id: string, payload: unknown) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/police/feedback/${id}/reply`,
-        headers: user.headers,
-        payload: payload as object,
-      });
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/police/feedback', headers: alice.headers })).statusCode,
-    ).toBe(403);
-    const mine = (
-      await ctx.app.inject({ method: 'GET', url: '/api/v1/feedback/history', headers: alice.headers })
-    ).json().data.data[0].id as string;
+    const reply = (user: TestUser, id: string, payload: object) =>
+      ctx.api('POST', `/police/feedback/${id}/reply`, user, payload);
+    expect((await ctx.api('GET', '/police/feedback', alice)).statusCode).toBe(403);
+    const mine = (await ctx.api('GET', '/feedback/history', alice)).json().data.data[0].id as string;
     expect((await reply(alice, mine, { reply: 'x' })).statusCode).toBe(403);
     expect((await reply(officer, '3f1c6a4e-1111-4222-8333-944455556666', { reply: 'x' })).statusCode).toBe(404);
     expect((await reply(officer, 'nope', { reply: 'x' })).statusCode).toBe(404);

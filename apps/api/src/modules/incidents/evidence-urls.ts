@@ -2,6 +2,7 @@
  * Evidence URLs: signed, expiring links so <img> and <video> load a file without a bearer header, and who may open
  * a file without one (the reporter; police who reach the report; administrators, from submission on).
  */
+import { isPoliceRole } from '@safeogun/contract/roles';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncidentFile } from '@safeogun/contract/incidents';
 import type { AuthUser } from '../../plugins/auth';
@@ -61,10 +62,9 @@ export async function openEvidence(
   const signed = verifyFileSignature(deps, incidentId, fileId, signature.exp, signature.sig);
   if (!signed) {
     if (!user) throw notFound('File not found.');
-    const allowed =
-      user.role === 'police' || user.role === 'admin'
-        ? await policeCanReach(deps.db, user, incidentId)
-        : (await repo.findOwnedIncident(deps.db, incidentId, user.id)) !== null;
+    const allowed = isPoliceRole(user.role)
+      ? await policeCanReach(deps.db, user, incidentId)
+      : (await repo.findOwnedIncident(deps.db, incidentId, user.id)) !== null;
     if (!allowed) throw notFound('File not found.');
   }
   const file = await repo.findFile(deps.db, incidentId, fileId);

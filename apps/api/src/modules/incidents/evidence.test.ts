@@ -129,7 +129,7 @@ describe('photos of anonymous reports', () => {
     ]);
     expect(row.stationId).not.toBeNull();
     // Police of the station the report was routed to read it (an anonymous report has no owner to get a signed URL).
-    const police = await createTestUser(ctx, { role: 'police', stationId: row.stationId! });
+    const police = await createTestUser(ctx, { role: 'officer', stationId: row.stationId! });
     const [file] = await ctx.database.db.select().from(incidentFiles).where(eq(incidentFiles.incidentId, row.id));
     const stored = await ctx.app.inject({
       method: 'GET',

@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { incidentDataSchema, type IncidentData } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { isPoliceRole } from '@safeogun/contract/roles';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
-import { badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { writeOnce, type IdempotencyRequest, type Written } from '../../lib/idempotent-write';
 import { newTicketId } from '../../lib/ticket-id';
 import { fileRows, filesToStore, prepareFiles } from './evidence-intake';
@@ -63,6 +64,8 @@ export async function createIncident(
 ): Promise<Written<Filed>> {
   const data = parseData(submission.data);
   const isAnonymous = data.isAnonymous === true || !user;
+  // An anonymous report keeps no link to any account, so anyone may file one; a named one is a citizen's.
+  if (!isAnonymous && isPoliceRole(user.role)) throw forbidden(REPORT_MESSAGES.policeCannotFile);
   const isDraft = data.isDraft === true;
   if (isDraft && isAnonymous)
     throw badRequest('Anonymous reports cannot be saved as drafts. Please sign in to save a draft.');

@@ -1,7 +1,8 @@
-/** Reports as the citizen reads them: type, station, area, signed evidence URLs, public updates, the review. */
+/** Reports as the citizen reads them: type, station, area, signed evidence URLs, public updates, the review, the conversation with the police. */
 import { normaliseStatus, type Incident, type IncidentReview } from '@safeogun/contract/incidents';
 import { fileDto } from './evidence-urls';
 import type { IncidentsDeps } from './incidents.deps';
+import { reporterThreadsOf } from '../thread/thread.service';
 import * as repo from './incidents.repository';
 
 export function reviewDto(review: repo.IncidentReviewRow): IncidentReview {
@@ -20,10 +21,11 @@ export async function toDtos(
   rows: repo.JoinedIncident[],
 ): Promise<Incident[]> {
   const ids = rows.map((r) => r.incident.id);
-  const [files, updates, reviews] = await Promise.all([
+  const [files, updates, reviews, messages] = await Promise.all([
     repo.filesOf(deps.db, ids),
     repo.publicUpdatesOf(deps.db, ids),
     repo.reviewsOf(deps.db, ids),
+    reporterThreadsOf(deps.db, ids),
   ]);
   return rows.map(({ incident: i, typeName, stationFormation, lgaName }) => {
     const own = files.filter((f) => f.incidentId === i.id).map((f) => fileDto(deps, f));
@@ -58,6 +60,7 @@ export async function toDtos(
         .filter((u) => u.incidentId === i.id)
         .map((u) => ({ status: u.status, note: u.note, date: u.createdAt.toISOString() })),
       review: review ? reviewDto(review) : null,
+      messages: messages.get(i.id) ?? [],
     };
   });
 }

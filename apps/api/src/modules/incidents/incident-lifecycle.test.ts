@@ -143,13 +143,15 @@ describe('status changes and reviews', () => {
   it('police move a report along the allowed transitions with a note; the owner reviews once when resolved', async () => {
     const res = await report(signedIn(), {}, alice.headers);
     const { id, ticketId } = res.json().data as { id: string; ticketId: string };
-    const local = await createTestUser(ctx, { role: 'police', stationId: (await rowByTicket(ticketId)).stationId! });
-    const setStatus = (status: string, note = 'Officers have been assigned.', user = local) =>
+    const local = await createTestUser(ctx, { role: 'officer', stationId: (await rowByTicket(ticketId)).stationId! });
+    // Police act on the version of the report they opened.
+    const versionNow = async () => (await rowByTicket(ticketId)).version;
+    const setStatus = async (status: string, note = 'Officers have been assigned.', user = local) =>
       ctx.app.inject({
         method: 'PATCH',
         url: `/api/v1/police/incidents/${id}/status`,
         headers: user.headers,
-        payload: { status, note },
+        payload: { version: await versionNow(), status, note },
       });
     const review = (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url: `/api/v1/incident/${id}/review`, headers: alice.headers, payload });
@@ -158,14 +160,16 @@ describe('status changes and reviews', () => {
     // An officer of no station (or another one) does not reach it.
     expect((await setStatus('in-progress', 'x', police)).statusCode).toBe(404);
     expect((await review({ rating: 4, comments: 'Thanks' })).statusCode).toBe(400);
-    expect((await setStatus('resolved')).statusCode).toBe(400);
+    const wrong = await setStatus('resolved');
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toBe('A report that is new can only be moved to in-progress, on-hold or closed.');
     expect((await setStatus('In Progress')).statusCode).toBe(200);
     expect((await setStatus('nonsense')).statusCode).toBe(400);
     const noNote = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/v1/police/incidents/${id}/status`,
       headers: local.headers,
-      payload: { status: 'resolved' },
+      payload: { version: await versionNow(), status: 'resolved' },
     });
     expect(noNote.statusCode).toBe(400);
     const resolved = await setStatus('solved', 'Suspect arrested; phone recovered.');

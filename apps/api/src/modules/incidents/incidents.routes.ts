@@ -20,7 +20,7 @@ import {
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { tooManyRequests } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { routeOptions } from '../../lib/route-options';
+import { routeGroup, routeOptions } from '../../lib/route-options';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import type { Storage } from '../../plugins/storage';
 import { OPTIONAL_SIGN_IN, PUBLIC, SIGNED_IN } from '../../plugins/route-access';
@@ -102,6 +102,9 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     geocoder: createGeocodingProvider(app.db, opts.googleMapsApiKey),
   };
 
+  const tags = ['incidents'];
+  const signedInRoute = routeGroup(SIGNED_IN, tags);
+
   const reportParts = {
     data: incidentDataSchema,
     files: {
@@ -119,7 +122,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     '/incident/new',
     routeOptions(
       OPTIONAL_SIGN_IN,
-      ['incidents'],
+      tags,
       'File a report (signed in or anonymous) or save a draft',
       { ...multipartBody, response: { 201: incidentSubmitResponseSchema } },
       { multipart: reportParts, rateLimit: SUBMIT_RATE_LIMIT },
@@ -132,7 +135,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.get(
     '/incident/all',
-    routeOptions(SIGNED_IN, ['incidents'], "The signed-in user's reports (or drafts with isDraft=true), newest first", {
+    signedInRoute("The signed-in user's reports (or drafts with isDraft=true), newest first", {
       querystring: incidentListQuerySchema,
       response: { 200: incidentListResponseSchema },
     }),
@@ -143,7 +146,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     '/incident/track/:trackingId',
     routeOptions(
       PUBLIC,
-      ['incidents'],
+      tags,
       'Public tracking by ticket ID: status, date submitted, type, public updates (never the reporter)',
       { params: trackParamsSchema, response: { 200: trackResponseSchema } },
       { rateLimit: { max: 20, timeWindow: '1 minute' } },
@@ -153,7 +156,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.get(
     '/incident/:id',
-    routeOptions(SIGNED_IN, ['incidents'], 'One of your reports or drafts', {
+    signedInRoute('One of your reports or drafts', {
       params: incidentIdParamsSchema,
       response: { 200: incidentResponseSchema },
     }),
@@ -162,9 +165,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.patch(
     '/incident/:id',
-    routeOptions(
-      SIGNED_IN,
-      ['incidents'],
+    signedInRoute(
       'Edit a draft; isDraft false submits it',
       { ...multipartBody, params: incidentIdParamsSchema, response: { 200: incidentSubmitResponseSchema } },
       { multipart: reportParts },
@@ -177,7 +178,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.delete(
     '/incident/:id',
-    routeOptions(SIGNED_IN, ['incidents'], 'Delete a draft', {
+    signedInRoute('Delete a draft', {
       params: incidentIdParamsSchema,
       response: { 200: incidentDeleteResponseSchema },
     }),
@@ -186,7 +187,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.post(
     '/incident/:id/review',
-    routeOptions(SIGNED_IN, ['incidents'], 'Rate a resolved or closed report (once)', {
+    signedInRoute('Rate a resolved or closed report (once)', {
       params: incidentIdParamsSchema,
       body: reviewRequestSchema,
       response: { 201: reviewResponseSchema },
@@ -201,7 +202,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     '/incident/:id/files/:fileId',
     routeOptions(
       OPTIONAL_SIGN_IN,
-      ['incidents'],
+      tags,
       'Evidence file: to the reporter (bearer or the signed URL of GET /incident/{id}) and police',
       { params: incidentFileParamsSchema, querystring: incidentFileQuerySchema },
     ),

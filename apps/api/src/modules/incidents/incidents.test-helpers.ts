@@ -25,7 +25,7 @@ export function setupIncidentsApp() {
     ctx = await createTestApp({ demo: true });
     alice = await createTestUser(ctx, { fullName: 'Alice Adebayo' });
     bob = await createTestUser(ctx, { fullName: 'Bob Bello' });
-    police = await createTestUser(ctx, { fullName: 'Officer Ola', role: 'police' });
+    police = await createTestUser(ctx, { fullName: 'Officer Ola', role: 'officer' });
     admin = await createTestUser(ctx, { fullName: 'Admin Ade', role: 'admin' });
     const types = await ctx.database.db.select().from(incidentTypes);
     theftId = types.find((t) => t.name === 'Theft')!.id;

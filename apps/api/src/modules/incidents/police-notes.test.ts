@@ -26,8 +26,8 @@ beforeAll(async () => {
     ])
     .returning();
   stationId = station!.id;
-  officer = await createTestUser(ctx, { role: 'police', stationId: station!.id });
-  outsider = await createTestUser(ctx, { role: 'police', stationId: other!.id });
+  officer = await createTestUser(ctx, { role: 'officer', stationId: station!.id });
+  outsider = await createTestUser(ctx, { role: 'officer', stationId: other!.id });
 });
 afterAll(() => ctx.close());
 
@@ -100,7 +100,7 @@ describe('POST /police/incidents/{id}/notes', () => {
     const incident = await report();
     const away = await post(outsider, `/police/incidents/${incident.id}/notes`, { note: 'Not mine.' });
     expect(away.statusCode).toBe(404);
-    const stationless = await createTestUser(ctx, { role: 'police' });
+    const stationless = await createTestUser(ctx, { role: 'officer' });
     expect((await post(stationless, `/police/incidents/${incident.id}/notes`, { note: 'x' })).statusCode).toBe(404);
     const admin = await createTestUser(ctx, { role: 'admin' });
     expect((await post(admin, `/police/incidents/${incident.id}/notes`, { note: 'HQ is following.' })).statusCode).toBe(

@@ -2,10 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, testConfig, type TestContext, type TestUser } from '../../../test/helpers';
-import { openSse } from '../../../test/sse';
+import { notifyAndHear, openSse } from '../../../test/sse';
 import { openDatabase } from '../../db/client';
 import { buildApp } from '../../app';
-import { notify } from './notifications.service';
 import { createNotificationBus } from './notifications.bus';
 
 let ctx: TestContext;
@@ -33,13 +32,7 @@ describe('two API processes on one PostgreSQL database', () => {
     const stream = await openSse(`${otherUrl}/api/v1/notifications/stream`, alice.token);
     try {
       await stream.next((e) => e.event === 'ready');
-      await notify(ctx.app, {
-        userId: alice.id,
-        category: 'reportStatus',
-        title: 'Across processes',
-        body: 'Hello from A',
-      });
-      const event = await stream.next((e) => e.event === 'notification');
+      const event = await notifyAndHear(ctx.app, stream, alice.id, { title: 'Across processes', body: 'Hello from A' });
       expect(event.data).toMatchObject({
         notification: { title: 'Across processes', body: 'Hello from A' },
         unreadCount: 1,

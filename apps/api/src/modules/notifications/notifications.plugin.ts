@@ -1,6 +1,6 @@
 /**
  * Wires notifications into the app: the cross-process event bus, the email job, the app's domain events that tell
- * a citizen something (status changes, police notes, review replies, SOS acknowledgements), and the open event
+ * a citizen something (status changes, police notes and messages, review replies, SOS acknowledgements), and the open event
  * streams (ended when the app closes).
  */
 import fp from 'fastify-plugin';
@@ -8,6 +8,7 @@ import { createNotificationBus, type NotificationBus } from './notifications.bus
 import {
   EMAIL_QUEUE,
   SECURITY_ALERT_QUEUE,
+  notifyPoliceMessage,
   notifyPoliceNote,
   notifyReportStatus,
   notifyReviewReply,
@@ -53,6 +54,7 @@ export default fp<{ publicUrl: string }>(
         await notifyReportStatus(app, { ...change, userId: change.userId });
       }),
       app.events.on('incident.police-note-added', (note) => notifyPoliceNote(app, note).then(() => undefined)),
+      app.events.on('incident.message-sent', (message) => notifyPoliceMessage(app, message).then(() => undefined)),
       app.events.on('incident.review-replied', (reply) => notifyReviewReply(app, reply).then(() => undefined)),
       app.events.on('sos.acknowledged', (ack) => notifySosAcknowledged(app, ack).then(() => undefined)),
     ];

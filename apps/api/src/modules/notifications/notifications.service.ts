@@ -171,6 +171,11 @@ export function notifyPoliceNote(deps: NotificationsDeps, input: ReportRef & { n
   return notifyAboutReport(deps, input, `New note from the police on report ${input.ticketId}`, input.note);
 }
 
+/** A police message on the user's report (issue 12): read and answered on the report page. */
+export function notifyPoliceMessage(deps: NotificationsDeps, input: ReportRef & { text: string }) {
+  return notifyAboutReport(deps, input, `New message from the police on report ${input.ticketId}`, input.text);
+}
+
 /** The police replied to the user's review of a case. */
 export function notifyReviewReply(deps: NotificationsDeps, input: ReportRef & { reply: string }) {
   return notifyAboutReport(deps, input, `The police replied to your review of ${input.ticketId}`, input.reply);

@@ -145,7 +145,7 @@ describe('report status change', () => {
         method: 'PATCH',
         url: `/api/v1/police/incidents/${incident!.id}/status`,
         headers: admin.headers,
-        payload: { status: 'in-progress', note: 'An officer has been assigned.' },
+        payload: { version: 0, status: 'in-progress', note: 'An officer has been assigned.' },
       });
       expect(res.statusCode).toBe(200);
       const event = await stream.next((e) => e.event === 'notification');
@@ -172,7 +172,7 @@ describe('report status change', () => {
 describe('what is notified', () => {
   it('a security alert reaches every citizen whose emergency-alert preference allows it', async () => {
     const carol = await createTestUser(ctx);
-    const officer = await createTestUser(ctx, { role: 'police' });
+    const officer = await createTestUser(ctx, { role: 'officer' });
     // bob turned emergency alerts in-app off (email on) in the test above.
     const sent = await notifySecurityAlert(ctx.app, {
       id: 42,

@@ -23,7 +23,7 @@ beforeAll(async () => {
     .insert(stations)
     .values({ formation: `Hidden Test Division ${randomUUID().slice(0, 6)}`, lgaId: lga!.id })
     .returning();
-  officer = await createTestUser(ctx, { role: 'police', stationId: station!.id });
+  officer = await createTestUser(ctx, { role: 'officer', stationId: station!.id });
   admin = await createTestUser(ctx, { role: 'admin' });
 });
 afterAll(() => ctx?.close());

@@ -5,6 +5,7 @@
  * earlier alert marked false (yes or no), and marking it false leaves the account's record, which the
  * flagged-accounts list shows, untouched.
  */
+import { isStateWide } from '@safeogun/contract/roles';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import type { FlaggedAccount, PoliceSosAlert } from '@safeogun/contract/sos';
 import type { Db } from '../../db/client';
@@ -14,6 +15,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { mapLink } from './alert-location';
 import type { SosDeps } from './sos.service';
 import { findPostingStation } from '../accounts-core/accounts.repository';
+import { jurisdictionOf, lgasOf } from '../jurisdiction/jurisdiction';
 import * as repo from './sos.repository';
 import { pagination } from '../../lib/pagination';
 
@@ -30,7 +32,7 @@ export async function markFalseAlert(deps: SosDeps, user: AuthUser, alertId: str
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const alert = await repo.findAlertForUpdate(tx, alertId);
-    if (!alert || !reach || (reach !== 'all' && alert.lgaId !== reach.lgaId))
+    if (!alert || !reach || (reach !== 'all' && (alert.lgaId === null || !reach.lgaIds.includes(alert.lgaId))))
       throw notFound(SOS_MESSAGES.alertNotFound);
     const hidden = senderHidden(alert);
     const now = deps.now();
@@ -53,13 +55,14 @@ export async function markFalseAlert(deps: SosDeps, user: AuthUser, alertId: str
 }
 
 /**
- * Decision 006: an officer reaches the alerts lying in their posting's LGA, an administrator (State HQ) every
- * alert, an officer without a posting (or posted to a station without an LGA) none. Out of reach answers 404.
+ * Decision 006 and issue 11: an officer reaches the alerts lying in their posting's LGA, an area commander those of
+ * their command's LGAs, State HQ (hq, admin) every alert, a police account without a posting none. Out of reach
+ * answers 404.
  */
 async function reachOf(db: Db, user: AuthUser): Promise<repo.AlertReach | null> {
-  if (user.role === 'admin') return 'all';
-  const station = await findPostingStation(db, user.id);
-  return station?.lgaId != null ? { lgaId: station.lgaId } : null;
+  const lgaIds = lgasOf(await jurisdictionOf(db, user));
+  if (lgaIds === 'all') return 'all';
+  return lgaIds.length ? { lgaIds } : null;
 }
 
 type PoliceRow = NonNullable<Awaited<ReturnType<typeof repo.findAlertForPolice>>>;
@@ -97,7 +100,7 @@ export function toPoliceAlert(row: PoliceRow, apiPrefix: string, viewer: AuthUse
     falseAlertCount: hidden ? null : (row.falseAlertCount ?? 0),
     flagged: hidden ? null : !!row.flaggedAt,
     // A hidden sender's record is one bit, for State HQ only: enough to weigh the alert, too little to follow one.
-    priorFalseAlerts: hidden && a.userId && viewer.role === 'admin' ? row.priorFalseAlerts : null,
+    priorFalseAlerts: hidden && a.userId && isStateWide(viewer.role) ? row.priorFalseAlerts : null,
     acknowledgedAt: a.acknowledgedAt?.toISOString() ?? null,
     markedFalseAt: a.markedFalseAt?.toISOString() ?? null,
   };

@@ -87,7 +87,7 @@ describe(`SOS alerts (${engine})`, () => {
       const id = sent.json().data.alertId as string;
       const local = await officerIn((await alertRow(id)).lgaId!);
       const elsewhere = await officerIn(await lgaId('Ado-Odo/Ota'));
-      const noStation = await createTestUser(ctx, { role: 'police' });
+      const noStation = await createTestUser(ctx, { role: 'officer' });
       const admin = await createTestUser(ctx, { role: 'admin' });
 
       const listed = async (user: TestUser) => {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { emergencyContacts, lgas, sosAlerts, users } from '../../db/schema';
 import { newestFirstPage } from '../../db/pages';
 
-/** Which alerts police may see: every one (State HQ) or those of one LGA (an officer's station). */
-export type AlertReach = 'all' | { lgaId: number };
+/** The LGAs whose alerts a police account reaches (jurisdiction/lgasOf). */
+export type AlertReach = 'all' | { lgaIds: number[] };
 
 export async function findSender(db: Db, userId: string) {
   const [row] = await db
@@ -113,7 +113,7 @@ const policeAlertColumns = {
 };
 
 const inReach = (reach: AlertReach): SQL | undefined =>
-  reach === 'all' ? undefined : eq(sosAlerts.lgaId, reach.lgaId);
+  reach === 'all' ? undefined : reach.lgaIds.length ? inArray(sosAlerts.lgaId, reach.lgaIds) : sql`false`;
 
 /** Alerts as police see them (sender and LGA joined), within reach and matching `where`. */
 const policeAlertsWhere = (db: Db, reach: AlertReach, where?: SQL) =>

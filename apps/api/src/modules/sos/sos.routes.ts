@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import { PermanentSmsError } from '../../plugins/sms';
-import { roles, signedIn } from '../../plugins/route-access';
+import { POLICE, STATE_HQ, rolesRefusing } from '../../plugins/route-access';
 import { SOS_SMS_QUEUE, createSosAlert, sosSmsBackoffMs, type SosDeps, type SosSmsPayload } from './sos.service';
 import {
   acknowledgeAlert,
@@ -71,7 +71,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sos/new',
     {
       config: {
-        access: signedIn({ anonymousMessage: SOS_MESSAGES.signInRequired }),
+        access: rolesRefusing(['citizen'], SOS_MESSAGES.policeCannotSend, SOS_MESSAGES.signInRequired),
         multipart: {
           data: sosDataSchema,
           files: { audio: { description: 'WebM, Ogg, MP4 or WAV; at most 1 MB and 16 s', maxItems: 1 } },
@@ -102,7 +102,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/police/sos/:id/false-alert',
     routeOptions(
-      roles('police', 'admin'),
+      POLICE,
       ['sos', 'police'],
       'Mark an SOS alert as false; accounts with repeated false alerts are flagged for HQ',
       { params: sosAlertIdParamsSchema, response: { 200: sosFalseAlertResponseSchema } },
@@ -113,7 +113,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/police/sos',
     routeOptions(
-      roles('police', 'admin'),
+      POLICE,
       ['sos', 'police'],
       "SOS alerts of the officer's station LGA (all for administrators), newest first; sender identity withheld when they hid it",
       { querystring: policeSosQuerySchema, response: { 200: policeSosListResponseSchema } },
@@ -123,7 +123,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/police/sos/:id/audio',
-    routeOptions(roles('police', 'admin'), ['sos', 'police'], 'The voice note of an SOS alert', {
+    routeOptions(POLICE, ['sos', 'police'], 'The voice note of an SOS alert', {
       params: sosAlertIdParamsSchema,
     }),
     async (request, reply) => {
@@ -139,7 +139,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/police/sos/:id/acknowledge',
-    routeOptions(roles('police', 'admin'), ['sos', 'police'], 'Acknowledge an SOS alert; the sender is notified', {
+    routeOptions(POLICE, ['sos', 'police'], 'Acknowledge an SOS alert; the sender is notified', {
       params: sosAlertIdParamsSchema,
       response: { 200: policeSosAcknowledgedResponseSchema },
     }),
@@ -152,9 +152,9 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/police/sos/flagged-accounts',
     routeOptions(
-      roles('admin'),
+      STATE_HQ,
       ['sos', 'police'],
-      'Accounts flagged for repeated false alerts, newest flag first (administrators: State HQ)',
+      'Accounts flagged for repeated false alerts, newest flag first (State HQ)',
       { querystring: flaggedAccountsQuerySchema, response: { 200: flaggedAccountsResponseSchema } },
     ),
     async (request) => ok(await listFlaggedAccounts(deps, request.query)),

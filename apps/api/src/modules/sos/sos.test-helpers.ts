@@ -76,7 +76,7 @@ export async function officerIn(lga: number) {
     .insert(stations)
     .values({ formation: `Test Division ${randomUUID().slice(0, 8)}`, lgaId: lga })
     .returning();
-  return createTestUser(ctx, { role: 'police', stationId: station!.id });
+  return createTestUser(ctx, { role: 'officer', stationId: station!.id });
 }
 
 export function outbox(): Array<{ to: string; message: string; file: string }> {

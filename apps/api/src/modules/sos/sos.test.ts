@@ -25,6 +25,13 @@ describe(`SOS alerts (${engine})`, () => {
     expect(res.json().message).toBe(SOS_MESSAGES.verifyEmail);
   });
 
+  it('refuses an alert from a police account (issue 11: police are not citizens here), saying what to do', async () => {
+    const officer = await createTestUser(ctx, { role: 'officer' });
+    const res = await send(officer, { comment: 'help' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(SOS_MESSAGES.policeCannotSend);
+  });
+
   it('stores an alert with its voice note and device location, and texts each contact with a map link', async () => {
     const user = await createTestUser(ctx, { fullName: 'Adaeze Okafor' });
     await ctx.database.db.insert(emergencyContacts).values([

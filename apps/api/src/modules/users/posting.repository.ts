@@ -1,7 +1,7 @@
 /** SQL of police postings: the account (locked while it changes) and the station it is posted to. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { stations, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 /** The live account with its role and posting, locked until the transaction ends so two changes queue. */
 export async function lockAccountForPosting(tx: Db, id: string) {
@@ -10,14 +10,6 @@ export async function lockAccountForPosting(tx: Db, id: string) {
     .from(users)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('update');
-  return row ?? null;
-}
-
-export async function findStation(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: stations.id, formation: stations.formation })
-    .from(stations)
-    .where(eq(stations.id, id));
   return row ?? null;
 }
 

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { findStation } from '../accounts-core/accounts.repository';
 import * as repo from './posting.repository';
 
 /** Posts a police officer to `stationId` (null: to none, reaching nothing). Setting the same posting records nothing. */
@@ -24,8 +25,8 @@ export async function changePosting(
     const tx = t as unknown as Db;
     const account = await repo.lockAccountForPosting(tx, userId);
     if (!account) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-    if (account.role !== 'police') throw conflict(POSTING_MESSAGES.notPolice);
-    const station = stationId === null ? null : await repo.findStation(tx, stationId);
+    if (account.role !== 'officer') throw conflict(POSTING_MESSAGES.notPolice);
+    const station = stationId === null ? null : await findStation(tx, stationId);
     if (stationId !== null && !station)
       throw badRequest(ACCOUNT_MESSAGES.stationNotFound, [
         { field: 'stationId', message: ACCOUNT_MESSAGES.stationNotFound },

@@ -156,7 +156,7 @@ const postingOf = async (id: string) =>
 
 describe(`police posting (${engine})`, () => {
   it('an officer who names another station on their profile still reaches only their posting', async () => {
-    const officer = await createTestUser(ctx, { role: 'police', stationId: stationA });
+    const officer = await createTestUser(ctx, { role: 'officer', stationId: stationA });
     const moved = await api('PATCH', '/user/update/basic', officer, {
       phoneNumber: '08031230001',
       stationId: stationB,
@@ -186,7 +186,7 @@ describe(`police posting (${engine})`, () => {
   });
 
   it('an administrator posts an officer to another station: reach moves with it and the change is audited', async () => {
-    const officer = await createTestUser(ctx, { role: 'police', stationId: stationA });
+    const officer = await createTestUser(ctx, { role: 'officer', stationId: stationA });
     const res = await api('PATCH', `/admin/users/${officer.id}/posting`, admin, { stationId: stationB });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -222,7 +222,7 @@ describe(`police posting (${engine})`, () => {
   });
 
   it('answers 404 for an unknown account, and a clear 4xx for a citizen or an unknown station', async () => {
-    const officer = await createTestUser(ctx, { role: 'police', stationId: stationA });
+    const officer = await createTestUser(ctx, { role: 'officer', stationId: stationA });
     const unknown = await api('PATCH', `/admin/users/${randomUUID()}/posting`, admin, { stationId: stationB });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(ACCOUNT_MESSAGES.userNotFound);
@@ -246,13 +246,13 @@ describe(`police posting (${engine})`, () => {
   });
 
   it('lets only an administrator change a posting (citizen 403, officer 403, anonymous 401)', async () => {
-    const officer = await createTestUser(ctx, { role: 'police', stationId: stationA });
+    const officer = await createTestUser(ctx, { role: 'officer', stationId: stationA });
     const url = `/admin/users/${officer.id}/posting`;
     const matrix: Array<[string, TestUser | null, number]> = [
       ['anonymous', null, 401],
       ['citizen', citizen, 403],
       ['police (the officer themself)', officer, 403],
-      ['police (another officer)', await createTestUser(ctx, { role: 'police', stationId: stationB }), 403],
+      ['police (another officer)', await createTestUser(ctx, { role: 'officer', stationId: stationB }), 403],
       ['admin', admin, 200],
     ];
     for (const [who, user, status] of matrix) {

@@ -1,4 +1,5 @@
 /** Settings rules: profile edit, password change, preferences, export, erasure. */
+import { isPoliceRole } from '@safeogun/contract/roles';
 import { meetsPasswordPolicy, unmetPasswordRules, phoneDigits, type User } from '@safeogun/contract/auth';
 import type { NotificationPreferences, UpdateBasicBody } from '@safeogun/contract/users';
 import {
@@ -63,7 +64,7 @@ export async function updateBasic(deps: UsersDeps, user: AuthUser, body: UpdateB
   const phone = normalizeProfilePhone(body.phoneNumber);
   if (await phoneTakenByOther(deps.db, phone, userId)) throw conflict(PROFILE_MESSAGES.phoneExists);
   const set: Partial<NewUser> = { phoneNumber: phone };
-  if (body.stationId !== undefined && user.role === 'police') await refuseMovingOfficer(deps, userId, body.stationId);
+  if (body.stationId !== undefined && isPoliceRole(user.role)) await refuseMovingOfficer(deps, userId, body.stationId);
   else if (body.stationId !== undefined) {
     if (body.stationId !== null) {
       if (!(await stationExists(deps.db, body.stationId)))

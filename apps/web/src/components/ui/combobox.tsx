@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDown, X } from 'lucide-react';
 import { RequiredMark } from './field';
+import { useOverlayContainer } from './overlay-container';
 
 export interface ComboboxOption {
   value: number;
@@ -65,6 +66,8 @@ export function Combobox({
   clearable?: boolean;
 }) {
   const selected = options.find((option) => option.value === value) ?? null;
+  // Inside a dialog, the list opens within it (see overlay-container.ts).
+  const container = useOverlayContainer();
   return (
     <AriaComboBox
       className="space-y-1"
@@ -115,6 +118,7 @@ export function Combobox({
       <FieldError className="block text-sm text-red-700">{error}</FieldError>
       <Popover
         offset={4}
+        UNSTABLE_portalContainer={container ?? undefined}
         className="max-h-60 w-(--trigger-width) overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         <ListBox<ComboboxOption>

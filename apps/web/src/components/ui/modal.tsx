@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
+import { OverlayContainerContext } from './overlay-container';
 
 /**
- * The one dialog of the app (Radix Dialog: focus trapped and restored, Escape and the backdrop close it).
+ * The one dialog of the app (Radix Dialog: focus trapped, Escape and the backdrop close it). Closed, it gives the
+ * focus back to what had it when it opened (Radix alone would give it to a Dialog.Trigger, which these dialogs
+ * have none of), or, when that is gone (a button the action removed), to `finalFocus`.
  * Without `onOpenChange` the dialog must be answered with one of its buttons: no close button, Escape and the
  * backdrop do nothing.
  */
@@ -16,6 +19,7 @@ export function Modal({
   icon,
   centered = false,
   size = 'md',
+  finalFocus,
   children,
 }: {
   open: boolean;
@@ -25,20 +29,36 @@ export function Modal({
   /** A large icon above the title (success dialogs). */
   icon?: ReactNode;
   centered?: boolean;
-  size?: 'sm' | 'md';
+  /** `lg`: a picture or a long form, up to 64rem wide. */
+  size?: 'sm' | 'md' | 'lg';
+  /** Where the focus goes on closing when the element that opened the dialog is no longer on the page. */
+  finalFocus?: () => HTMLElement | null | undefined;
   children?: ReactNode;
 }) {
   const dismissible = Boolean(onOpenChange);
+  const opener = useRef<HTMLElement | null>(null);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          ref={setContent}
           className={clsx(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[92vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl',
-            size === 'sm' ? 'max-w-sm' : 'max-w-md',
+            // The box does not clip (a picker's list may open past its edge); its inner part scrolls.
+            'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[92vw] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl',
+            size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-5xl' : 'max-w-md',
             centered && 'text-center',
           )}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener.current?.isConnected ? opener.current : finalFocus?.();
+            target?.focus();
+            opener.current = null;
+          }}
           onInteractOutside={(event) => {
             if (!dismissible) event.preventDefault();
           }}
@@ -46,24 +66,30 @@ export function Modal({
             if (!dismissible) event.preventDefault();
           }}
         >
-          {dismissible ? (
-            <Dialog.Close
-              className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          ) : null}
-          {icon}
-          <Dialog.Title className={clsx('text-lg font-bold text-brand-900', dismissible && !centered && 'pr-8')}>
-            {title}
-          </Dialog.Title>
-          {description ? (
-            <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
-          ) : (
-            <Dialog.Description className="sr-only">{title}</Dialog.Description>
-          )}
-          {children ? <div className="mt-4">{children}</div> : null}
+          <div className="overflow-y-auto p-6">
+            {dismissible ? (
+              <Dialog.Close
+                className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100"
+                aria-label="Close"
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Dialog.Close>
+            ) : null}
+            {icon}
+            <Dialog.Title className={clsx('text-lg font-bold text-brand-900', dismissible && !centered && 'pr-8')}>
+              {title}
+            </Dialog.Title>
+            {description ? (
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+            ) : (
+              <Dialog.Description className="sr-only">{title}</Dialog.Description>
+            )}
+            {children ? (
+              <OverlayContainerContext.Provider value={content}>
+                <div className="mt-4">{children}</div>
+              </OverlayContainerContext.Provider>
+            ) : null}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -10,8 +10,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/hooks';
-import { PasswordInput } from './password-input';
-import { PasswordChecklist } from './password-checklist';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
 
 /** The messages of every failed rule, in the schema's order (the policy's unmet rules all listed). */
 function problemsOf(errors: FieldErrors<ChangePasswordForm>): string[] {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isPoliceRole } from '@safeogun/contract/roles';
 import { z } from 'zod';
 import type { User } from '@safeogun/contract/auth';
 import { PROFILE_PHONE_PATTERN } from '@safeogun/contract/users';
@@ -9,6 +10,7 @@ import { GEOLOCATION_MESSAGES, PROFILE_MESSAGES, REPORT_MESSAGES } from '@safeog
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { fieldProps } from '../../../lib/form';
 import { updateSessionUser } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useNearbyStations, useUpdateBasic } from '../api/hooks';
@@ -81,15 +83,9 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateBasic();
   const [stationId, setStationId] = useState<number | null>(user.stationId);
   // An officer's station is their posting (decision 006): shown, sent back unchanged, never picked here.
-  const isOfficer = user.role === 'police';
+  const isOfficer = isPoliceRole(user.role);
   const [locating, setLocating] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<Form>({
+  const form = useForm<Form>({
     resolver: zodResolver(schema),
     defaultValues: {
       phoneNumber: user.phoneNumber ?? '',
@@ -98,6 +94,7 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
       radius: user.searchRadiusKm || SEARCH_RADIUS_DEFAULT_KM,
     },
   });
+  const { register, handleSubmit, setValue, watch } = form;
   const lat = parseCoord(watch('latitude'));
   const lng = parseCoord(watch('longitude'));
   const radius = Number(watch('radius'));
@@ -148,13 +145,7 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
       </h2>
       <Details user={user} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
-        />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...fieldProps(form, 'phoneNumber')} />
         {isOfficer ? (
           <p className="text-sm text-slate-600">
             Police posting: <strong>{user.station?.formation ?? 'none'}</strong> (changed by an administrator only)
@@ -177,8 +168,7 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
             type="number"
             min={SEARCH_RADIUS_MIN_KM}
             max={SEARCH_RADIUS_MAX_KM}
-            error={errors.radius?.message}
-            {...register('radius')}
+            {...fieldProps(form, 'radius')}
           />
         </div>
         <fieldset className="space-y-2" hidden={isOfficer}>

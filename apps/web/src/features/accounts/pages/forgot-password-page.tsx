@@ -1,41 +1,33 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
-import { emailSchema, meetsPasswordPolicy } from '@safeogun/contract/auth';
+import { meetsPasswordPolicy } from '@safeogun/contract/auth';
 import { AUTH_MESSAGES, ACCOUNT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword, useResetPassword } from '../api/hooks';
-import { AuthCard, EmailField } from '../components/form-field';
-import { PasswordInput } from '../components/password-input';
-import { PasswordChecklist } from '../components/password-checklist';
+import { AuthCard } from '../components/form-field';
+import { EmailForm, useEmailForm } from '../components/email-form';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { emptyOtp } from '../components/otp-input';
 import { OtpCodeEntry } from '../components/otp-code-entry';
-import { useCountdown } from '../components/use-countdown';
-
-const emailForm = z.object({ email: emailSchema });
+import { useSentCode } from '../components/use-countdown';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
-  const [email, setEmail] = useState('');
   const [otp, setOtp] = useState(emptyOtp);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [resendAt, setResendAt] = useState<number | null>(null);
   const forgot = useForgotPassword();
   const reset = useResetPassword();
-  const secondsLeft = useCountdown(resendAt);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(emailForm), defaultValues: { email: '' } });
+  const { email, secondsLeft, sent } = useSentCode();
+  const emailForm = useEmailForm();
 
   async function requestCode(address: string) {
     try {
-      const sent = await forgot.mutateAsync(address);
-      setEmail(sent.email);
-      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      sent(await forgot.mutateAsync(address));
       toast.success(AUTH_MESSAGES.forgotSuccess);
       return true;
     } catch (error) {
@@ -44,12 +36,12 @@ export default function ForgotPasswordPage() {
     }
   }
 
-  const submitEmail = form.handleSubmit(async (values) => {
-    if (await requestCode(values.email)) {
+  async function submitEmail(address: string) {
+    if (await requestCode(address)) {
       setOtp(emptyOtp());
       setStep(2);
     }
-  });
+  }
 
   const code = otp.join('');
   const valid = meetsPasswordPolicy(password) && confirm === password;
@@ -146,12 +138,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot password?" subtitle="No worries, we'll send you a code to reset it.">
-      <form onSubmit={submitEmail} noValidate className="space-y-4">
-        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
-        <Button type="submit" className="w-full" disabled={forgot.isPending}>
-          {forgot.isPending ? 'Sending...' : 'Reset password'}
-        </Button>
-      </form>
+      <EmailForm form={emailForm} onEmail={submitEmail} submitLabel="Reset password" pendingLabel="Sending..." />
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
           Back to log in

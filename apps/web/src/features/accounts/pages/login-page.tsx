@@ -8,12 +8,15 @@ import { REMEMBER_LOGIN_DAYS } from '@safeogun/contract/constants';
 import type { SessionData } from '@safeogun/contract/auth';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldProps } from '../../../lib/form';
+import { returnPathAfterLogin, requestedReturnPath } from '../../../lib/return-path';
 import { setSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useLoginEmail, useLoginGoogle } from '../api/hooks';
 import { AuthCard, EmailField } from '../components/form-field';
-import { PasswordInput } from '../components/password-input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { GoogleAlternative } from '../components/google-button';
+import { Checkbox } from '../../../components/ui/checkbox';
 
 const schema = z.object({
   email: emailSchema,
@@ -22,31 +25,26 @@ const schema = z.object({
 });
 type Form = z.input<typeof schema>;
 
-/** Only in-app paths, never another site. */
-function safeReturnPath(from: unknown): string {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
-    ? from
-    : '/dashboard';
-}
-
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as { from?: string; message?: string };
   const login = useLoginEmail();
   const google = useLoginGoogle();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    watch,
-    formState: { errors },
-  } = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '', remember: false } });
+  const form = useForm<Form>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { register, handleSubmit, getValues, watch } = form;
 
   function signedIn(data: SessionData, message: string) {
     setSession(data.user, data.tokens, getValues('remember'));
     toast.success(message);
-    navigate(safeReturnPath(state.from), { replace: true });
+    // Back where the guard came from (router state, or ?next= from the police console's guard), else home: the
+    // console for a police account, the dashboard for a citizen.
+    navigate(returnPathAfterLogin(requestedReturnPath(location.state, location.search), data.user.role), {
+      replace: true,
+    });
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -67,19 +65,15 @@ export default function LoginPage() {
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField {...fieldProps(form, 'email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           placeholder="••••••••"
-          error={errors.password?.message}
-          {...register('password')}
+          {...fieldProps(form, 'password')}
         />
         <div className="flex items-center justify-between gap-2 text-sm">
-          <label className="flex items-center gap-2 text-slate-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register('remember')} />
-            Remember for {REMEMBER_LOGIN_DAYS} days
-          </label>
+          <Checkbox {...register('remember')}>Remember for {REMEMBER_LOGIN_DAYS} days</Checkbox>
           <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
             Forgot password
           </Link>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
-import { emailSchema, meetsPasswordPolicy, phoneDigits } from '@safeogun/contract/auth';
+import { meetsPasswordPolicy, phoneDigits } from '@safeogun/contract/auth';
 import { GENDERS, STATES } from '@safeogun/contract/reference';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
 import {
@@ -14,22 +14,23 @@ import {
 } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { fieldProps } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useResendSignupOtp, useSignupComplete, useSignupEmail, useSignupGoogle } from '../api/hooks';
-import { AuthCard, EmailField, TextField } from '../components/form-field';
+import { AuthCard, TextField } from '../components/form-field';
+import { EmailForm, useEmailForm } from '../components/email-form';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { PasswordInput } from '../components/password-input';
-import { PasswordChecklist } from '../components/password-checklist';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { emptyOtp } from '../components/otp-input';
 import { PermissionPrompts } from '../components/permission-prompts';
 import { GoogleAlternative } from '../components/google-button';
-import { useCountdown } from '../components/use-countdown';
+import { useSentCode } from '../components/use-countdown';
 import { SignupOtpStep } from '../components/signup-otp-step';
 import { currentPosition, type Position } from '../components/geolocation';
-
-const emailForm = z.object({ email: emailSchema });
+import { Checkbox } from '../../../components/ui/checkbox';
 
 function profileSchema(isGoogle: boolean) {
   return z
@@ -69,9 +70,7 @@ const STEPS = ['Your email', 'Complete your profile', 'Check your email'];
 export default function SignUpPage() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [email, setEmail] = useState('');
   const [google, setGoogle] = useState<{ token: string; email: string } | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
   const [location, setLocation] = useState<Position | null>(null);
   const [otp, setOtp] = useState(emptyOtp);
@@ -80,9 +79,9 @@ export default function SignUpPage() {
   const resend = useResendSignupOtp();
   const startGoogle = useSignupGoogle();
   const complete = useSignupComplete();
-  const secondsLeft = useCountdown(resendAt);
+  const { email, setEmail, secondsLeft, sent: codeSent } = useSentCode();
 
-  const first = useForm<{ email: string }>({ resolver: zodResolver(emailForm), defaultValues: { email: '' } });
+  const first = useEmailForm();
   const schema = useMemo(() => profileSchema(google !== null), [google]);
   const second = useForm<Profile>({
     resolver: zodResolver(schema),
@@ -99,17 +98,15 @@ export default function SignUpPage() {
     },
   });
 
-  const submitEmail = first.handleSubmit(async ({ email: value }) => {
+  async function submitEmail(value: string) {
     try {
-      const sent = await start.mutateAsync(value);
-      setEmail(sent.email);
-      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      codeSent(await start.mutateAsync(value));
       toast.success(AUTH_MESSAGES.forgotSuccess);
       setStep(2);
     } catch (error) {
       toast.error(errorMessage(error, GENERIC_MESSAGES.somethingWrong));
     }
-  });
+  }
 
   async function finish(values: Profile, code: string) {
     const body = {
@@ -160,8 +157,7 @@ export default function SignUpPage() {
 
   async function resendCode() {
     try {
-      const sent = await resend.mutateAsync(email);
-      setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+      codeSent(await resend.mutateAsync(email));
       setOtp(emptyOtp());
       toast.success(AUTH_MESSAGES.otpResent);
     } catch (error) {
@@ -224,12 +220,7 @@ export default function SignUpPage() {
     >
       {step === 1 ? (
         <>
-          <form onSubmit={submitEmail} noValidate className="space-y-4">
-            <EmailField error={first.formState.errors.email?.message} {...first.register('email')} />
-            <Button type="submit" className="w-full" disabled={start.isPending}>
-              {start.isPending ? 'Please wait...' : 'Continue'}
-            </Button>
-          </form>
+          <EmailForm form={first} onEmail={submitEmail} submitLabel="Continue" pendingLabel="Please wait..." />
           <GoogleAlternative text="signup_with" onToken={onGoogle} failedMessage={AUTH_MESSAGES.googleSignupFailed} />
           <p className="mt-6 text-center text-sm text-slate-600">
             Already have an account?{' '}
@@ -247,8 +238,7 @@ export default function SignUpPage() {
             label="Full name"
             autoComplete="name"
             placeholder="Enter your full name"
-            error={errors.fullName?.message}
-            {...second.register('fullName')}
+            {...fieldProps(second, 'fullName')}
           />
           <Field label="Phone number" id="signup-phone" error={errors.phoneNumber?.message}>
             <div className="flex">
@@ -282,18 +272,11 @@ export default function SignUpPage() {
             label="Address"
             autoComplete="street-address"
             placeholder="Enter your address"
-            error={errors.address?.message}
-            {...second.register('address')}
+            {...fieldProps(second, 'address')}
           />
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-brand-700"
-              checked={second.watch('useGeolocation')}
-              onChange={(e) => void toggleLocation(e.target.checked)}
-            />
+          <Checkbox checked={second.watch('useGeolocation')} onChange={(e) => void toggleLocation(e.target.checked)}>
             Use my current location
-          </label>
+          </Checkbox>
           <Field label="Gender" id="signup-gender" error={errors.gender?.message}>
             <Select
               density="comfortable"
@@ -304,24 +287,17 @@ export default function SignUpPage() {
           </Field>
           {google ? null : (
             <>
-              <PasswordInput
-                label="Password"
-                autoComplete="new-password"
-                error={errors.password?.message}
-                {...second.register('password')}
-              />
+              <PasswordInput label="Password" autoComplete="new-password" {...fieldProps(second, 'password')} />
               <PasswordInput
                 label="Confirm password"
                 autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...second.register('confirmPassword')}
+                {...fieldProps(second, 'confirmPassword')}
               />
               <PasswordChecklist password={password} confirm={confirm} />
             </>
           )}
           <div>
-            <label className="flex items-start gap-2 text-sm text-slate-700">
-              <input type="checkbox" className="mt-0.5 h-4 w-4 accent-brand-700" {...second.register('acceptTerms')} />
+            <Checkbox align="start" {...second.register('acceptTerms')}>
               <span>
                 I agree to the{' '}
                 <Link to="/terms-of-use" className="font-semibold text-brand-700 underline" target="_blank">
@@ -332,7 +308,7 @@ export default function SignUpPage() {
                   Privacy Policy
                 </Link>
               </span>
-            </label>
+            </Checkbox>
             {errors.acceptTerms ? (
               <p role="alert" className="mt-1 text-sm text-red-600">
                 {errors.acceptTerms.message}

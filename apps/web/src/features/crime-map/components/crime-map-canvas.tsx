@@ -10,7 +10,7 @@ import { MAP_CANVAS, MAP_ZOOM } from '@safeogun/contract/constants';
 import { MAP_MESSAGES } from '@safeogun/contract/messages';
 import type { LgaBoundaries } from '@safeogun/contract/crime-map';
 import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
-import { useMapShapes, type MapShape } from '../lib/shapes';
+import { useMapShapes, type MapShape } from '../../../lib/lga-shapes';
 
 export type { MapShape };
 

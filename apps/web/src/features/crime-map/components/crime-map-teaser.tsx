@@ -13,8 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useCrimeMap } from '../api/use-crime-map';
 import { useLgaBoundaries } from '../api/use-lga-boundaries';
 import { countsByKey, INTENSITY_STYLE, levelOf } from '../lib/intensity';
-import { useMapShapes } from '../lib/shapes';
-import { BOUNDARY_ATTRIBUTION } from '../lib/attribution';
+import { BOUNDARY_ATTRIBUTION, useMapShapes } from '../../../lib/lga-shapes';
 
 export function CrimeMapTeaser() {
   const session = useSession();

@@ -22,7 +22,7 @@ import { ZoomControls } from '../components/zoom-controls';
 import { AuthRequiredPanel, DetailsPanel } from '../components/details-panel';
 import { countsByKey } from '../lib/intensity';
 import { createScaleStore, useScale, type ScaleStore } from '../lib/scale-store';
-import { BOUNDARY_ATTRIBUTION } from '../lib/attribution';
+import { BOUNDARY_ATTRIBUTION } from '../../../lib/lga-shapes';
 
 const DEFAULT_FILTERS: CrimeMapFilters = { lgaId: null, incidentTypeId: null, dateRange: DEFAULT_MAP_DATE_RANGE };
 const EMPTY_COUNTS = new Map<string, number>();

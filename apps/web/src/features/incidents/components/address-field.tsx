@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { reverseGeocode, searchPlaces } from '../api/use-geocode';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
 
 export interface AddressValue {
   address: string;
@@ -246,23 +247,20 @@ export function AddressField({
           </ul>
         ) : null}
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          className="h-4 w-4"
-          checked={value.useLocation}
-          disabled={locating}
-          onChange={(event) => {
-            if (event.target.checked) {
-              onChange({ ...value, useLocation: true });
-              void locate();
-            } else {
-              onChange({ ...value, useLocation: false, address: typedBefore.current, point: null, lga: null });
-            }
-          }}
-        />
+      <Checkbox
+        checked={value.useLocation}
+        disabled={locating}
+        onChange={(event) => {
+          if (event.target.checked) {
+            onChange({ ...value, useLocation: true });
+            void locate();
+          } else {
+            onChange({ ...value, useLocation: false, address: typedBefore.current, point: null, lga: null });
+          }
+        }}
+      >
         {locationLabel}
-      </label>
+      </Checkbox>
       {value.point && value.lga ? (
         <p className="text-xs text-slate-600">Located in {value.lga} LGA, Ogun State.</p>
       ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Incident } from '@safeogun/contract/incidents';
 import { formatDate } from '../../../lib/format';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** Rows of reports: type, date reported, status, View Details. */
 export function IncidentTable({ incidents }: { incidents: Incident[] }) {

@@ -12,7 +12,7 @@ import { checkFiles, splitFiles } from '../lib/files';
 import { addressPayload } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { MediaPicker } from './media-picker';
 import { Modal } from '../../../components/ui/modal';
 import {

@@ -11,6 +11,7 @@ import { useReview } from '../api/use-review';
 import { Modal } from '../../../components/ui/modal';
 import { StarRating } from '../../../components/ui/star-rating';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { Checkbox } from '../../../components/ui/checkbox';
 
 /** 'Rate Your Case': 1 to 5 stars, comments up to 1000 characters with counter, hide identity; one per report. */
 export function ReviewDialog({
@@ -64,10 +65,7 @@ export function ReviewDialog({
           length={comments.length}
           {...register('comments')}
         />
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="h-4 w-4" {...register('isIdentityHidden')} />
-          Hide my identity from police officers
-        </label>
+        <Checkbox {...register('isIdentityHidden')}>Hide my identity from police officers</Checkbox>
         <Button
           className="w-full"
           disabled={!ready || review.isPending}

@@ -1,14 +1,34 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { trackFormSchema } from '@safeogun/contract/incidents';
+import { trackFormSchema, type TrackResult } from '@safeogun/contract/incidents';
+import type { ThreadMessage } from '@safeogun/contract/thread';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useAnswerByTrackingId } from '../api/use-answer-by-tracking-id';
 import { useTrack } from '../api/use-track';
-import { StatusBadge } from './status-badge';
+import { MessageThread } from './message-thread';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
-/** Track an anonymous report by its tracking ID: status, date submitted, type, public updates. */
+/** The conversation of a tracked report: the reporter reads the police's messages and answers them. */
+function TrackedThread({ result }: { result: TrackResult }) {
+  const [thread, setThread] = useState<ThreadMessage[]>(result.messages);
+  const answer = useAnswerByTrackingId(result.trackingId, setThread);
+  return (
+    <MessageThread
+      title="Messages with the police"
+      viewer="reporter"
+      messages={thread}
+      canReply={result.canReply}
+      onSend={(body) => answer.mutateAsync(body)}
+      sending={answer.isPending}
+    />
+  );
+}
+
+/** Track a report by its tracking ID: status, date submitted, type, public updates, the conversation. */
 export function TrackForm({ initialId = '' }: { initialId?: string }) {
   const { register, handleSubmit, reset, watch } = useForm({
     resolver: zodResolver(trackFormSchema),
@@ -56,6 +76,7 @@ export function TrackForm({ initialId = '' }: { initialId?: string }) {
             </ol>
           </div>
         ) : null}
+        <TrackedThread key={r.trackingId} result={r} />
         <Button
           variant="secondary"
           onClick={() => {

@@ -6,11 +6,14 @@ import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { useAnswerByTrackingId } from '../api/use-answer-by-tracking-id';
+import { useNotificationsFor } from '../../../lib/live-notifications';
 import { useIncident } from '../api/use-incident';
 import { EvidenceGrid } from '../components/evidence-grid';
+import { MessageThread } from '../components/message-thread';
 import { ReviewDialog } from '../components/review-dialog';
 import { StarRating } from '../../../components/ui/star-rating';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const STATUS_TEXT: Record<IncidentStatus, string> = {
   new: REPORT_MESSAGES.underReview,
@@ -24,11 +27,15 @@ function statusText(status: string) {
   return STATUS_TEXT[normaliseStatus(status) ?? 'new'];
 }
 
-/** /reports/{id}: every field, evidence, updates, and 'Leave a Review' when Closed or Resolved. */
+/** /reports/{id}: every field, evidence, updates, messages with the police, and 'Leave a Review' when Closed or Resolved. */
 export default function ReportDetailsPage() {
   const { id } = useParams();
   const incident = useIncident(id);
   const [reviewing, setReviewing] = useState(false);
+  // The reporter answers through the report's tracking ID (the same way as an anonymous reporter); the report reloads.
+  const answer = useAnswerByTrackingId(incident.data?.ticketId ?? '', () => incident.refetch());
+  // News of this report (a status change, a police note, a reply) shows here as it arrives.
+  useNotificationsFor(id ? `/reports/${id}` : null, () => void incident.refetch());
 
   if (incident.isLoading) return <PageSpinner label="Loading report" />;
   const r = incident.data;
@@ -112,6 +119,19 @@ export default function ReportDetailsPage() {
             ))}
           </ol>
         </section>
+      ) : null}
+
+      {!r.isDraft && (r.messages.length > 0 || normaliseStatus(r.incidentStatus) !== 'closed') ? (
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+          <MessageThread
+            title="Messages with the police"
+            viewer="reporter"
+            messages={r.messages}
+            canReply={normaliseStatus(r.incidentStatus) !== 'closed'}
+            onSend={(body) => answer.mutateAsync(body)}
+            sending={answer.isPending}
+          />
+        </div>
       ) : null}
 
       {r.review ? (

@@ -1,20 +1,17 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { NotificationStreamEvent } from '@safeogun/contract/notifications';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { authApi } from '../../../lib/api-client';
+import { announceNotification } from '../../../lib/live-notifications';
 import { getAccessToken, useUserId } from '../../../lib/session';
 import { notificationKeys } from './keys';
 
 const MAX_BACKOFF_MS = 30_000;
 
-function parseBlock(block: string): NotificationStreamEvent | null {
-  const data = block
-    .split('\n')
-    .filter((line) => line.startsWith('data:'))
-    .map((line) => line.slice(5).trim())
-    .join('\n');
-  if (!data) return null;
+/** The data of one server-sent event (JSON), or null when it is not JSON. */
+function parseEvent(data: string): NotificationStreamEvent | null {
   try {
     return JSON.parse(data) as NotificationStreamEvent;
   } catch {
@@ -39,6 +36,7 @@ export function useNotificationStream(enabled: boolean) {
     const handle = (event: NotificationStreamEvent) => {
       queryClient.setQueryData(notificationKeys.unread(userId), event.unreadCount);
       if (event.type !== 'ready') void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(userId) });
+      if (event.type === 'notification') announceNotification(event.notification.link);
     };
 
     const run = async () => {
@@ -60,18 +58,16 @@ export function useNotificationStream(enabled: boolean) {
           }
           if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
           attempt = 0;
-          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-          let buffer = '';
+          // eventsource-parser frames the stream (line endings, multi-line data, comments) as EventSource does.
+          const messages = response.body
+            .pipeThrough(new TextDecoderStream())
+            .pipeThrough(new EventSourceParserStream())
+            .getReader();
           for (;;) {
-            const { value, done } = await reader.read();
+            const { value, done } = await messages.read();
             if (done) break;
-            buffer += value;
-            let cut: number;
-            while ((cut = buffer.indexOf('\n\n')) >= 0) {
-              const event = parseBlock(buffer.slice(0, cut));
-              buffer = buffer.slice(cut + 2);
-              if (event) handle(event);
-            }
+            const event = parseEvent(value.data);
+            if (event) handle(event);
           }
         } catch {
           if (stopped) return;

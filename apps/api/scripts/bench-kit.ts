@@ -1,0 +1,117 @@
+/**
+ * Shared by the benchmarks (bench-crime-map.ts, bench-queue.ts): the scratch database beside DATABASE_URL's, and
+ * the real app bundled as `npm run build` bundles the API (a loader such as tsx adds stalls of its own), with the
+ * migrations beside it, started in a child process that talks over file descriptor 3 (see bench-server-kit.ts).
+ */
+import { spawn } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { build } from 'esbuild';
+import { serverBundleOptions } from '../esbuild-options.mjs';
+import { openDatabase } from '../src/db/client';
+import { seedReferenceData } from '../src/db/seed/reference';
+
+export const apiDir = path.resolve(import.meta.dirname, '..');
+export const boundaries = path.resolve(
+  process.env.LGA_BOUNDARIES ?? path.resolve(apiDir, '../../../shared/data/ogun-lgas.geojson'),
+);
+
+export const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+export const log = (s: string) => console.log(s);
+
+/** The scratch database `dbName` on DATABASE_URL's server; exits when DATABASE_URL is not PostgreSQL. */
+export function benchDatabase(command: string, dbName: string) {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl || !/^postgres(ql)?:\/\//.test(baseUrl)) {
+    console.error(
+      `${command} needs DATABASE_URL=postgres://user@host:5432/db (a PostgreSQL server it may create a database on).`,
+    );
+    process.exit(1);
+  }
+  const benchUrl = new URL(baseUrl);
+  benchUrl.pathname = `/${dbName}`;
+
+  /** Runs `fn` on a connection to DATABASE_URL's own database. */
+  async function admin<T>(fn: (c: pg.Client) => Promise<T>) {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      return await fn(c);
+    } finally {
+      await c.end();
+    }
+  }
+
+  /** Whether the scratch database is there already (BENCH_REUSE=1 may keep it). */
+  const exists = () =>
+    admin(async (c) => (await c.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1);
+
+  /** A new scratch database, migrated, with the reference data; the caller seeds the rest and closes it. */
+  async function recreate() {
+    await admin(async (c) => {
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.query(`create database ${dbName}`);
+    });
+    const database = await openDatabase({ databaseUrl: benchUrl.toString() });
+    await database.migrate();
+    await seedReferenceData(database.db, boundaries);
+    return database;
+  }
+
+  /** Drops the scratch database unless BENCH_KEEP=1 or BENCH_REUSE=1. */
+  async function dropUnlessKept() {
+    if (process.env.BENCH_KEEP !== '1' && process.env.BENCH_REUSE !== '1')
+      await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
+  }
+
+  return { benchUrl, exists, recreate, dropUnlessKept };
+}
+
+/**
+ * Bundles scripts/`name`.ts into dist/`outDir` and starts it on `databaseUrl`; answers its first JSON line (port
+ * and tokens), `stats()` (the in-server timings since the last call) and `stop()`.
+ */
+export async function startBenchServer<Hello, Stats>(options: {
+  name: string;
+  outDir: string;
+  dataPrefix: string;
+  databaseUrl: string;
+  env?: Record<string, string>;
+}) {
+  const serverDir = path.join(apiDir, 'dist', options.outDir);
+  await build({
+    ...serverBundleOptions,
+    entryPoints: [path.join(apiDir, `scripts/${options.name}.ts`)],
+    outfile: path.join(serverDir, `${options.name}.js`),
+  });
+  cpSync(path.join(apiDir, 'src/db/migrations'), path.join(serverDir, 'migrations'), { recursive: true });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, `${options.name}.js`)], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      LGA_BOUNDARIES: boundaries,
+      DATA_DIR: path.join('/tmp', `${options.dataPrefix}-${randomUUID().slice(0, 8)}`),
+      JWT_SECRET: randomUUID() + randomUUID(),
+      ...options.env,
+    },
+    // stdout carries the server's request log (discarded, as a log shipper would take it); fd 3 the results.
+    stdio: ['pipe', 'ignore', 'inherit', 'pipe'],
+  });
+  const lines = createInterface({ input: child.stdio[3] as NodeJS.ReadableStream })[Symbol.asyncIterator]();
+  const nextLine = async () => String((await lines.next()).value);
+  const hello = JSON.parse(await nextLine()) as Hello;
+  const stats = async () => {
+    child.stdin!.write('stats\n');
+    return JSON.parse(await nextLine()) as Stats;
+  };
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  return { hello, stats, stop };
+}

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acknowledgeRequestSchema,
+  caseActionResponseSchema,
+  escalateRequestSchema,
+  internalNoteRequestSchema,
+  mapVisibilityRequestSchema,
+  mapVisibilityResponseSchema,
+  rerouteRequestSchema,
+  statusChangeRequestSchema,
+  statusChangeResponseSchema,
+} from '@safeogun/contract/casework';
+import {
+  incidentIdParamsSchema,
+  policeNoteRequestSchema,
+  policeNoteResponseSchema,
+  reviewReplyResponseSchema,
+} from '@safeogun/contract/incidents';
+import { policeReplyRequestSchema } from '@safeogun/contract/police';
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { routeGroup } from '../../lib/route-options';
+import { POLICE } from '../../plugins/route-access';
+import type { Actor, CaseworkDeps } from './casework.deps';
+import {
+  acknowledge,
+  addInternalNote,
+  addPoliceNote,
+  changeStatus,
+  escalate,
+  replyToReview,
+  reroute,
+  setMapVisibility,
+} from './actions.service';
+
+const actorOf = (request: FastifyRequest): Actor => ({ ...request.user!, ip: request.ip });
+
+/**
+ * Police actions on a report. Those that change it name the `version` the officer opened (409 when it changed since)
+ * and answer the case as it now stands.
+ */
+const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, { deps }) => {
+  const options = routeGroup(POLICE, ['police']);
+
+  app.post(
+    '/police/incidents/:id/acknowledge',
+    options('Acknowledge a report (once); the citizen is told it was received', {
+      params: incidentIdParamsSchema,
+      body: acknowledgeRequestSchema,
+      response: { 200: caseActionResponseSchema },
+    }),
+    async (request) => {
+      const { incident } = await acknowledge(deps, actorOf(request), {
+        incidentId: request.params.id,
+        version: request.body.version,
+      });
+      return ok({ incident }, 'Report acknowledged');
+    },
+  );
+
+  app.patch(
+    '/police/incidents/:id/status',
+    options('Change the status of a report, with a note the citizen reads (409: not allowed from its status)', {
+      params: incidentIdParamsSchema,
+      body: statusChangeRequestSchema,
+      response: { 200: statusChangeResponseSchema },
+    }),
+    async (request) =>
+      ok(
+        await changeStatus(deps, actorOf(request), { incidentId: request.params.id, ...request.body }),
+        'Status updated',
+      ),
+  );
+
+  app.post(
+    '/police/incidents/:id/internal-notes',
+    options('Add a note for police only; never shown to the citizen', {
+      params: incidentIdParamsSchema,
+      body: internalNoteRequestSchema,
+      response: { 201: caseActionResponseSchema },
+    }),
+    async (request, reply) => {
+      const { incident } = await addInternalNote(deps, actorOf(request), {
+        incidentId: request.params.id,
+        note: request.body.note,
+      });
+      return reply.status(201).send(ok({ incident }, 'Internal note added'));
+    },
+  );
+
+  app.post(
+    '/police/incidents/:id/reroute',
+    options('Re-route a report to another station within reach, with a reason (audited)', {
+      params: incidentIdParamsSchema,
+      body: rerouteRequestSchema,
+      response: { 200: caseActionResponseSchema },
+    }),
+    async (request) => {
+      const { incident } = await reroute(deps, actorOf(request), { incidentId: request.params.id, ...request.body });
+      return ok({ incident }, 'Report re-routed');
+    },
+  );
+
+  app.post(
+    '/police/incidents/:id/escalate',
+    options('Escalate a report to the Area Command or State HQ, with a reason (audited)', {
+      params: incidentIdParamsSchema,
+      body: escalateRequestSchema,
+      response: { 200: caseActionResponseSchema },
+    }),
+    async (request) => {
+      const { incident } = await escalate(deps, actorOf(request), { incidentId: request.params.id, ...request.body });
+      return ok({ incident }, 'Report escalated');
+    },
+  );
+
+  app.patch(
+    '/police/incidents/:id/map-visibility',
+    options('Hide a report from the crime map, or show it again; the reason is kept as an internal note (audited)', {
+      params: incidentIdParamsSchema,
+      body: mapVisibilityRequestSchema,
+      response: { 200: mapVisibilityResponseSchema },
+    }),
+    async (request) => {
+      const changed = await setMapVisibility(deps, actorOf(request), {
+        incidentId: request.params.id,
+        ...request.body,
+      });
+      return ok(changed, changed.hiddenFromMap ? 'Hidden from the crime map' : 'Shown on the crime map');
+    },
+  );
+
+  app.post(
+    '/police/incidents/:id/notes',
+    options('Add a note to a report without changing its status; a public note is shown to the citizen', {
+      params: incidentIdParamsSchema,
+      body: policeNoteRequestSchema,
+      response: { 201: policeNoteResponseSchema },
+    }),
+    async (request, reply) => {
+      const added = await addPoliceNote(deps, request.user!, { incidentId: request.params.id, ...request.body });
+      return reply.status(201).send(ok(added, 'Note added'));
+    },
+  );
+
+  app.post(
+    '/police/incidents/:id/review/reply',
+    options("Reply to the citizen's review of a case (replaces an earlier reply); the citizen is notified", {
+      params: incidentIdParamsSchema,
+      body: policeReplyRequestSchema,
+      response: { 200: reviewReplyResponseSchema },
+    }),
+    async (request) => {
+      const review = await replyToReview(deps, request.user!, { incidentId: request.params.id, ...request.body });
+      return ok({ review }, 'Reply sent');
+    },
+  );
+};
+
+export default actionRoutes;

@@ -1,0 +1,81 @@
+/** One report as the police read it: the report with its places, evidence, full history (authors) and review. */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  areaCommands,
+  incidentFiles,
+  incidentReviews,
+  incidentTypes,
+  incidentUpdates,
+  incidents,
+  lgas,
+  stations,
+  users,
+} from '../../db/schema';
+
+export type IncidentRow = typeof incidents.$inferSelect;
+export type CaseFileRow = typeof incidentFiles.$inferSelect;
+
+export interface CaseRow {
+  incident: IncidentRow;
+  typeName: string;
+  lgaName: string | null;
+  areaCommandName: string | null;
+  stationFormation: string | null;
+}
+
+export async function findCase(db: Db, id: string): Promise<CaseRow | null> {
+  const [row] = await db
+    .select({
+      incident: incidents,
+      typeName: incidentTypes.name,
+      lgaName: lgas.name,
+      areaCommandName: areaCommands.name,
+      stationFormation: stations.formation,
+    })
+    .from(incidents)
+    .innerJoin(incidentTypes, eq(incidentTypes.id, incidents.incidentTypeId))
+    .leftJoin(lgas, eq(lgas.id, incidents.lgaId))
+    .leftJoin(areaCommands, eq(areaCommands.id, incidents.areaCommandId))
+    .leftJoin(stations, eq(stations.id, incidents.stationId))
+    .where(eq(incidents.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function caseFiles(db: Db, incidentId: string): Promise<CaseFileRow[]> {
+  return db
+    .select()
+    .from(incidentFiles)
+    .where(eq(incidentFiles.incidentId, incidentId))
+    .orderBy(asc(incidentFiles.createdAt), asc(incidentFiles.id));
+}
+
+/** Every entry of the history, public and internal, oldest first, with its author's name and role. */
+export function caseHistory(db: Db, incidentId: string) {
+  return db
+    .select({
+      update: incidentUpdates,
+      authorName: users.fullName,
+      authorRole: users.role,
+    })
+    .from(incidentUpdates)
+    .leftJoin(users, eq(users.id, incidentUpdates.authorUserId))
+    .where(eq(incidentUpdates.incidentId, incidentId))
+    .orderBy(asc(incidentUpdates.createdAt), asc(incidentUpdates.id));
+}
+
+export async function caseReview(db: Db, incidentId: string) {
+  const [row] = await db
+    .select({
+      rating: incidentReviews.rating,
+      comments: incidentReviews.comments,
+      createdAt: incidentReviews.createdAt,
+      reply: incidentReviews.reply,
+      repliedAt: incidentReviews.repliedAt,
+    })
+    .from(incidentReviews)
+    .where(eq(incidentReviews.incidentId, incidentId))
+    .limit(1);
+  return row ?? null;
+}

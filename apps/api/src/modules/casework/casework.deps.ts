@@ -1,0 +1,20 @@
+/** What the casework services are given (docs/ARCHITECTURE.md: one deps object, the first argument). */
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../plugins/events';
+
+export interface CaseworkDeps {
+  db: Db;
+  events: EventBus;
+  now: () => Date;
+  /** Signs the evidence URLs of a case (the same secret as the incidents module's). */
+  fileUrlSecret: string;
+  apiPrefix: string;
+}
+
+/** Who acts, from where: the audit log records the role the actor held and the client address of the request. */
+export interface Actor {
+  id: string;
+  role: string;
+  sessionId: string;
+  ip: string;
+}

@@ -1,0 +1,143 @@
+/**
+ * A police world for the casework tests and the authorization matrix: the demo database (area commands, demo
+ * stations), a citizen, and one account of each police standing towards Abeokuta South (Egba Area Command): its
+ * station's officer, an officer of Ijebu Ode (another command), the Egba and Ijebu area commanders, HQ and an
+ * administrator. Reports are written straight to the database unless a test is about filing.
+ */
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
+import { areaCommands, auditLog, incidentTypes, incidents, lgas, stations } from '../../db/schema';
+import { newTicketId } from '../../lib/ticket-id';
+
+export interface Place {
+  lgaId: number;
+  stationId: number;
+  areaCommandId: number;
+  lat: number;
+  lng: number;
+}
+
+export interface PoliceWorld {
+  ctx: TestContext;
+  citizen: TestUser;
+  officerRight: TestUser;
+  officerOther: TestUser;
+  commanderRight: TestUser;
+  commanderOther: TestUser;
+  hq: TestUser;
+  admin: TestUser;
+  /** Abeokuta South, its demo station and the Egba Area Command. */
+  abeokutaSouth: Place;
+  /** Odeda: another LGA of the Egba Area Command. */
+  odeda: Place;
+  /** Ijebu Ode: the Ijebu Area Command. */
+  ijebuOde: Place;
+  typeIds: Record<string, number>;
+}
+
+async function placeOf(ctx: TestContext, lgaName: string): Promise<Place> {
+  const [lga] = await ctx.database.db.select().from(lgas).where(eq(lgas.name, lgaName));
+  const [station] = await ctx.database.db
+    .select()
+    .from(stations)
+    .where(and(eq(stations.lgaId, lga!.id), eq(stations.isDemo, true)));
+  return {
+    lgaId: lga!.id,
+    stationId: station!.id,
+    areaCommandId: lga!.areaCommandId!,
+    lat: lga!.labelLat!,
+    lng: lga!.labelLng!,
+  };
+}
+
+export async function createPoliceWorld(): Promise<PoliceWorld> {
+  const ctx = await createTestApp({ demo: true });
+  const db = ctx.database.db;
+  const [abeokutaSouth, odeda, ijebuOde] = await Promise.all([
+    placeOf(ctx, 'Abeokuta South'),
+    placeOf(ctx, 'Odeda'),
+    placeOf(ctx, 'Ijebu Ode'),
+  ]);
+  const commands = await db.select().from(areaCommands);
+  const egba = commands.find((c) => c.id === abeokutaSouth.areaCommandId)!;
+  const ijebu = commands.find((c) => c.id === ijebuOde.areaCommandId)!;
+  const types = await db.select().from(incidentTypes);
+  return {
+    ctx,
+    abeokutaSouth,
+    odeda,
+    ijebuOde,
+    typeIds: Object.fromEntries(types.map((t) => [t.name, t.id])),
+    citizen: await createTestUser(ctx, { fullName: 'Funke Reporter', phoneNumber: '+2348030000001' }),
+    officerRight: await createTestUser(ctx, {
+      fullName: 'Officer Right',
+      role: 'officer',
+      stationId: abeokutaSouth.stationId,
+    }),
+    officerOther: await createTestUser(ctx, {
+      fullName: 'Officer Other',
+      role: 'officer',
+      stationId: ijebuOde.stationId,
+    }),
+    commanderRight: await createTestUser(ctx, {
+      fullName: 'Commander Egba',
+      role: 'area_commander',
+      postingAreaCommandId: egba.id,
+    }),
+    commanderOther: await createTestUser(ctx, {
+      fullName: 'Commander Ijebu',
+      role: 'area_commander',
+      postingAreaCommandId: ijebu.id,
+    }),
+    hq: await createTestUser(ctx, { fullName: 'HQ Control', role: 'hq' }),
+    admin: await createTestUser(ctx, { fullName: 'Admin Ade', role: 'admin' }),
+  };
+}
+
+/** A submitted report in `place`, written straight to the database (filing is tested elsewhere). */
+export async function insertReport(
+  world: PoliceWorld,
+  place: Place,
+  fields: Partial<typeof incidents.$inferInsert> = {},
+) {
+  const [row] = await world.ctx.database.db
+    .insert(incidents)
+    .values({
+      ticketId: newTicketId(),
+      userId: world.citizen.id,
+      incidentTypeId: world.typeIds.Theft!,
+      description: 'Generator stolen from the shop at night.',
+      address: '12 Oke-Ilewo Road, Abeokuta',
+      submittedAt: new Date(),
+      latitude: place.lat,
+      longitude: place.lng,
+      lgaId: place.lgaId,
+      stationId: place.stationId,
+      areaCommandId: place.areaCommandId,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+/** Calls the API as `user` (null: anonymous). */
+export function call(
+  world: PoliceWorld,
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return world.ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: user?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+export const auditRowsFor = (world: PoliceWorld, incidentId: string) =>
+  world.ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'incident'), eq(auditLog.targetId, incidentId)));

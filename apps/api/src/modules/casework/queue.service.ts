@@ -1,0 +1,82 @@
+/**
+ * The police queue (issue 11): the submitted reports within the caller's reach, filtered, sorted and paged on the
+ * server, with the count of each tab (each status, and All) for the same reach and filters. A row says of the
+ * reporter only whether they are named, hidden or anonymous.
+ */
+import { INCIDENT_STATUSES, normaliseStatus } from '@safeogun/contract/incidents';
+import {
+  QUEUE_COUNT_LIMIT,
+  type PoliceQueueQuery,
+  type QueueCounts,
+  type QueueItem,
+} from '@safeogun/contract/casework';
+import type { AuthUser } from '../../plugins/auth';
+import { pagination } from '../../lib/pagination';
+import { jurisdictionOf } from '../jurisdiction/jurisdiction';
+import type { CaseworkDeps } from './casework.deps';
+import { isOverdue, reporterIdentity } from './case.service';
+import * as repo from './queue.repository';
+
+function countsOf(byStatus: Map<string, number>, cappedAt: number | null): QueueCounts {
+  const counts = { all: 0 } as QueueCounts;
+  for (const status of INCIDENT_STATUSES) counts[status] = 0;
+  for (const [stored, n] of byStatus) {
+    const status = normaliseStatus(stored);
+    if (status) counts[status] += n;
+    counts.all += n;
+  }
+  if (cappedAt !== null) counts.all = Math.min(counts.all, cappedAt);
+  return counts;
+}
+
+/** `countLimit`: how far a search or date-filtered count goes (QUEUE_COUNT_LIMIT; smaller in tests). */
+export async function listQueue(
+  deps: Pick<CaseworkDeps, 'db' | 'now'> & { countLimit?: number },
+  user: AuthUser,
+  query: PoliceQueueQuery,
+) {
+  const reach = await jurisdictionOf(deps.db, user);
+  const now = deps.now();
+  const filters: repo.QueueFilters = {
+    status: query.status === 'all' ? undefined : query.status,
+    lgaId: query.lgaId,
+    stationId: query.stationId,
+    incidentTypeId: query.incidentTypeId,
+    channel: query.channel,
+    overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
+    q: query.q || undefined,
+    from: query.from,
+    to: query.to,
+  };
+  const { page, size } = query;
+  const [counted, rows] = await Promise.all([
+    repo.countByStatus(deps.db, reach, filters, now, deps.countLimit ?? QUEUE_COUNT_LIMIT),
+    repo.queuePage(deps.db, reach, filters, query.sort, { limit: size, offset: (page - 1) * size }, now),
+  ]);
+  const counts = countsOf(counted.byStatus, counted.cappedAt);
+  const data: QueueItem[] = rows.map((i) => ({
+    id: i.id,
+    ticketId: i.ticketId,
+    incidentType: i.typeName,
+    status: normaliseStatus(i.status) ?? 'new',
+    channel: i.channel,
+    lga: i.lgaId !== null && i.lgaName !== null ? { id: i.lgaId, name: i.lgaName } : null,
+    station:
+      i.stationId !== null && i.stationFormation !== null ? { id: i.stationId, formation: i.stationFormation } : null,
+    areaCommand:
+      i.areaCommandId !== null && i.areaCommandName !== null ? { id: i.areaCommandId, name: i.areaCommandName } : null,
+    submittedAt: (i.submittedAt ?? i.createdAt).toISOString(),
+    acknowledgedAt: i.acknowledgedAt?.toISOString() ?? null,
+    slaDueAt: i.slaDueAt?.toISOString() ?? null,
+    overdue: isOverdue(i, now),
+    escalationLevel: i.escalationLevel,
+    identity: reporterIdentity(i),
+    evidenceCount: i.evidenceCount,
+    version: i.version,
+  }));
+  return {
+    incidents: { data, pagination: pagination(counts[query.status], page, size, 1) },
+    counts,
+    countsCappedAt: counted.cappedAt,
+  };
+}

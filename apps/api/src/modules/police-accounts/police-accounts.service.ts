@@ -1,0 +1,253 @@
+/**
+ * Police accounts (issue 11), run by administrators: list them, change a role and its posting together, disable an
+ * account (every sign-in ends at once: the session check refuses a disabled account on its next request) or enable
+ * it again. Each change is audited in its own transaction. An administrator cannot disable or demote themselves.
+ */
+import {
+  POLICE_ACCOUNT_MESSAGES,
+  type AreaCommand,
+  type LgaWithStations,
+  type PoliceAccount,
+  type PoliceAccountUpdate,
+  type policeAccountListQuerySchema,
+} from '@safeogun/contract/police-accounts';
+import { ACCOUNT_MESSAGES } from '@safeogun/contract/messages';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { pagination } from '../../lib/pagination';
+import { isUuid } from '../../lib/uuid';
+import type { JobQueue } from '../../plugins/jobs';
+import type { Mailer } from '../../plugins/mailer';
+import { findStation } from '../accounts-core/accounts.repository';
+import { revokeAllSessions } from '../accounts-core/sessions';
+import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import * as repo from './police-accounts.repository';
+
+export interface PoliceAccountsDeps {
+  db: Db;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  mailer: Pick<Mailer, 'send'>;
+  now: () => Date;
+  /** Where the mailed links lead (PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/** The administrator acting, and the client address their request came from (for the audit log). */
+export interface Actor {
+  id: string;
+  role: string;
+  ip: string;
+}
+
+/** Runs `work` in a transaction, handing it the transaction as a Db. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((t) => work(t as unknown as Db));
+}
+
+/** The station and Area Command a role is posted to, each checked to exist (400 naming the field otherwise). */
+export async function checkPostingExists(db: Db, posting: { stationId: number | null; areaCommandId: number | null }) {
+  const station = posting.stationId === null ? null : await findStation(db, posting.stationId);
+  if (posting.stationId !== null && !station)
+    throw badRequest(ACCOUNT_MESSAGES.stationNotFound, [
+      { field: 'stationId', message: ACCOUNT_MESSAGES.stationNotFound },
+    ]);
+  const areaCommand = posting.areaCommandId === null ? null : await repo.findAreaCommand(db, posting.areaCommandId);
+  if (posting.areaCommandId !== null && !areaCommand)
+    throw badRequest(POLICE_ACCOUNT_MESSAGES.areaCommandNotFound, [
+      { field: 'areaCommandId', message: POLICE_ACCOUNT_MESSAGES.areaCommandNotFound },
+    ]);
+  return { station, areaCommand };
+}
+
+/** A posting's station or Area Command from its left-joined columns (null when there is none). */
+export const stationRef = (id: number | null, formation: string | null) =>
+  id !== null && formation !== null ? { id, formation } : null;
+export const areaCommandRef = (id: number | null, name: string | null) =>
+  id !== null && name !== null ? { id, name } : null;
+
+function toPoliceAccount(row: repo.PoliceAccountRow): PoliceAccount {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    role: row.role as PoliceAccount['role'],
+    station: stationRef(row.stationId, row.stationFormation),
+    areaCommand: areaCommandRef(row.areaCommandId, row.areaCommandName),
+    status: row.disabledAt ? 'disabled' : 'active',
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listPoliceAccounts(
+  deps: Pick<PoliceAccountsDeps, 'db'>,
+  query: z.output<typeof policeAccountListQuerySchema>,
+) {
+  const { page, size } = query;
+  const { rows, total } = await repo.listPoliceAccounts(
+    deps.db,
+    { role: query.role, status: query.status, search: query.q || undefined },
+    { limit: size, offset: (page - 1) * size },
+  );
+  return { data: rows.map(toPoliceAccount), pagination: pagination(total, page, size) };
+}
+
+async function accountById(db: Db, id: string): Promise<PoliceAccount> {
+  const row = await repo.findPoliceAccount(db, id);
+  if (!row) throw notFound(POLICE_ACCOUNT_MESSAGES.accountNotFound);
+  return toPoliceAccount(row);
+}
+
+/** Locks the police account `id` (404 when it is not one) inside `work`'s transaction. */
+async function withLockedAccount<T>(
+  deps: Pick<PoliceAccountsDeps, 'db'>,
+  id: string,
+  work: (tx: Db, account: NonNullable<Awaited<ReturnType<typeof repo.lockPoliceAccount>>>) => Promise<T>,
+): Promise<T> {
+  if (!isUuid(id)) throw notFound(POLICE_ACCOUNT_MESSAGES.accountNotFound);
+  return inTransaction(deps.db, async (tx) => {
+    const account = await repo.lockPoliceAccount(tx, id);
+    if (!account) throw notFound(POLICE_ACCOUNT_MESSAGES.accountNotFound);
+    return work(tx, account);
+  });
+}
+
+/**
+ * Sets the role and the posting it needs (the body's rules: an officer a station, an area commander an Area
+ * Command, HQ and administrators neither). A role change and a posting change are each audited; nothing changed,
+ * nothing recorded.
+ */
+export async function updatePoliceAccount(
+  deps: Pick<PoliceAccountsDeps, 'db' | 'now'>,
+  actor: Actor,
+  id: string,
+  input: PoliceAccountUpdate,
+): Promise<PoliceAccount> {
+  await withLockedAccount(deps, id, async (tx, account) => {
+    if (account.id === actor.id && input.role !== account.role)
+      throw badRequest(POLICE_ACCOUNT_MESSAGES.cannotDemoteSelf, [
+        { field: 'role', message: POLICE_ACCOUNT_MESSAGES.cannotDemoteSelf },
+      ]);
+    await checkPostingExists(tx, input);
+    const now = deps.now();
+    const from = {
+      role: account.role,
+      stationId: account.postingStationId,
+      areaCommandId: account.postingAreaCommandId,
+    };
+    const roleChanged = from.role !== input.role;
+    const postingChanged = from.stationId !== input.stationId || from.areaCommandId !== input.areaCommandId;
+    if (!roleChanged && !postingChanged) return;
+    await repo.setRoleAndPosting(
+      tx,
+      account.id,
+      { role: input.role, postingStationId: input.stationId, postingAreaCommandId: input.areaCommandId },
+      now,
+    );
+    const audit = (action: (typeof AUDIT_ACTIONS)['roleChanged' | 'postingChanged'], details: object) =>
+      recordAudit(
+        tx,
+        {
+          actor: { id: actor.id, role: actor.role },
+          action,
+          target: { type: 'user', id: account.id },
+          details: { ...details },
+          ipAddress: actor.ip,
+        },
+        now,
+      );
+    if (roleChanged) await audit(AUDIT_ACTIONS.roleChanged, { fromRole: from.role, toRole: input.role });
+    if (postingChanged)
+      await audit(AUDIT_ACTIONS.postingChanged, {
+        fromStationId: from.stationId,
+        toStationId: input.stationId,
+        fromAreaCommandId: from.areaCommandId,
+        toAreaCommandId: input.areaCommandId,
+      });
+  });
+  return accountById(deps.db, id);
+}
+
+/**
+ * Disables the account and ends every sign-in of it in the same transaction; its access tokens stop working on
+ * their next request (the session check refuses a disabled account). Disabling a disabled account changes nothing.
+ */
+export async function disablePoliceAccount(
+  deps: Pick<PoliceAccountsDeps, 'db' | 'now'>,
+  actor: Actor,
+  id: string,
+): Promise<PoliceAccount> {
+  if (id === actor.id) throw badRequest(POLICE_ACCOUNT_MESSAGES.cannotDisableSelf);
+  await withLockedAccount(deps, id, async (tx, account) => {
+    if (account.disabledAt) return;
+    const now = deps.now();
+    await repo.setDisabledAt(tx, account.id, now, now);
+    await revokeAllSessions({ db: tx }, account.id);
+    await recordAudit(
+      tx,
+      {
+        actor: { id: actor.id, role: actor.role },
+        action: AUDIT_ACTIONS.accountDisabled,
+        target: { type: 'user', id: account.id },
+        details: { role: account.role },
+        ipAddress: actor.ip,
+      },
+      now,
+    );
+  });
+  return accountById(deps.db, id);
+}
+
+/** Lets a disabled account sign in again (its old sign-ins stay ended). Enabling an active account changes nothing. */
+export async function enablePoliceAccount(
+  deps: Pick<PoliceAccountsDeps, 'db' | 'now'>,
+  actor: Actor,
+  id: string,
+): Promise<PoliceAccount> {
+  await withLockedAccount(deps, id, async (tx, account) => {
+    if (!account.disabledAt) return;
+    const now = deps.now();
+    await repo.setDisabledAt(tx, account.id, null, now);
+    await recordAudit(
+      tx,
+      {
+        actor: { id: actor.id, role: actor.role },
+        action: AUDIT_ACTIONS.accountEnabled,
+        target: { type: 'user', id: account.id },
+        details: { role: account.role, disabledAt: account.disabledAt.toISOString() },
+        ipAddress: actor.ip,
+      },
+      now,
+    );
+  });
+  return accountById(deps.db, id);
+}
+
+/** The Area Commands with their LGAs and active stations, and the LGAs no command holds yet (for postings). */
+export async function listAreaCommands(
+  deps: Pick<PoliceAccountsDeps, 'db'>,
+): Promise<{ areaCommands: AreaCommand[]; unassignedLgas: LgaWithStations[] }> {
+  const tree = await repo.areaCommandTree(deps.db);
+  const stationsByLga = new Map<number, { id: number; formation: string }[]>();
+  for (const s of tree.stations) {
+    if (s.lgaId === null) continue;
+    const list = stationsByLga.get(s.lgaId) ?? [];
+    list.push({ id: s.id, formation: s.formation });
+    stationsByLga.set(s.lgaId, list);
+  }
+  const lgaOf = (l: { id: number; name: string }) => ({
+    id: l.id,
+    name: l.name,
+    stations: stationsByLga.get(l.id) ?? [],
+  });
+  return {
+    areaCommands: tree.commands.map((c) => ({
+      id: c.id,
+      name: c.name,
+      lgas: tree.lgas.filter((l) => l.areaCommandId === c.id).map(lgaOf),
+    })),
+    unassignedLgas: tree.lgas.filter((l) => l.areaCommandId === null).map(lgaOf),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The police console's route table (under /console), loaded on the first visit to /console by a police account
+ * (ConsoleGate in route-guards.tsx has sent everyone else away): the layout and every page are chunks of their own,
+ * never part of a citizen's first load. Pages of some roles only (the audit log for State HQ and administrators, the
+ * accounts and invitations for administrators) show the console's not-found page to the other police roles; the
+ * server refuses them anyway. The one public console page, accepting an invitation, is in the site's table.
+ */
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { isPoliceRole, type PoliceRole } from '@safeogun/contract/roles';
+import { useSession } from '../../lib/session';
+import { ADMIN_ROLES, AUDIT_ROLES } from './console-nav';
+
+const ConsoleLayout = lazy(() => import('./console-layout'));
+const QueuePage = lazy(() => import('../../features/casework/pages/queue-page'));
+const CasePage = lazy(() => import('../../features/casework/pages/case-page'));
+const AuditPage = lazy(() => import('../../features/audit/pages/audit-page'));
+const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/invitations-page'));
+const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
+const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
+
+/** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
+function RequirePolice() {
+  const session = useSession();
+  if (!session || !isPoliceRole(session.user.role)) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+function RequireRole({ roles }: { roles: readonly PoliceRole[] }) {
+  const role = useSession()?.user.role;
+  return roles.some((r) => r === role) ? <Outlet /> : <ConsoleNotFoundPage />;
+}
+
+const page = (Page: ComponentType): ReactNode => <Page />;
+
+const routes: RouteObject[] = [
+  {
+    element: <RequirePolice />,
+    children: [
+      {
+        element: <ConsoleLayout />,
+        children: [
+          { index: true, element: page(QueuePage) },
+          { path: 'incidents/:id', element: page(CasePage) },
+          { element: <RequireRole roles={AUDIT_ROLES} />, children: [{ path: 'audit', element: page(AuditPage) }] },
+          {
+            element: <RequireRole roles={ADMIN_ROLES} />,
+            children: [
+              { path: 'admin/invitations', element: page(InvitationsPage) },
+              { path: 'admin/accounts', element: page(PoliceAccountsPage) },
+            ],
+          },
+          { path: '*', element: page(ConsoleNotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
+export default function ConsoleRoutes() {
+  return useRoutes(routes);
+}

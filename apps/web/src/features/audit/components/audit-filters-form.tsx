@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { auditListQuerySchema } from '@safeogun/contract/audit';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
+import type { AuditFilters } from '../lib/audit-filters';
+
+type Form = Omit<AuditFilters, 'page'>;
+
+/** The contract's rules for GET /admin/audit, on what the form would send (blank fields are left out). */
+const schema = z.preprocess(
+  (form: Form) => ({
+    actor: form.actor.trim() || undefined,
+    action: form.action.trim() || undefined,
+    from: form.from || undefined,
+    to: form.to || undefined,
+  }),
+  auditListQuerySchema,
+);
+
+/** Filters applied with the button (the log is read with care, not scanned live). */
+export function AuditFiltersForm({
+  filters,
+  knownActions,
+  onApply,
+}: {
+  filters: AuditFilters;
+  knownActions: readonly string[];
+  onApply: (next: Omit<AuditFilters, 'page'>) => void;
+}) {
+  const empty = { actor: '', action: '', from: '', to: '' };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Form>({
+    // `raw`: the form keeps its own strings; the schema only judges them.
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    values: { actor: filters.actor, action: filters.action, from: filters.from, to: filters.to },
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Filter the audit log"
+      onSubmit={(event) => void handleSubmit(onApply)(event)}
+      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
+    >
+      <Field label="Actor (account id)" error={errors.actor?.message} className="space-y-1">
+        <Input {...register('actor')} autoComplete="off" spellCheck={false} className="font-mono" />
+      </Field>
+      <Field label="Action" error={errors.action?.message} className="space-y-1">
+        <Input {...register('action')} list="audit-actions" autoComplete="off" placeholder="police.posting.changed" />
+        <datalist id="audit-actions">
+          {knownActions.map((a) => (
+            <option key={a} value={a} />
+          ))}
+        </datalist>
+      </Field>
+      <Field label="From" error={errors.from?.message} className="space-y-1">
+        <Input type="date" {...register('from')} />
+      </Field>
+      <Field label="To" className="space-y-1">
+        <Input type="date" {...register('to')} />
+      </Field>
+      <div className="flex items-end gap-2">
+        <Button type="submit">Apply</Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            reset(empty);
+            onApply(empty);
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </form>
+  );
+}

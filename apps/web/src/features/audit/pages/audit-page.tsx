@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/ui/pagination';
+import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuditLog } from '../api/use-audit';
+import { AuditEntries } from '../components/audit-entries';
+import { AuditFiltersForm } from '../components/audit-filters-form';
+import { ChainStatus } from '../components/chain-status';
+import { readAuditFilters, writeAuditFilters, type AuditFilters } from '../lib/audit-filters';
+
+/** /console/audit (State HQ and administrators): the tamper-evident log, filtered and paged, and its chain status. */
+export default function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readAuditFilters(params), [params]);
+  const log = useAuditLog(filters);
+  const entries = useMemo(() => log.data?.data ?? [], [log.data]);
+  const pagination = log.data?.pagination;
+  const knownActions = useMemo(() => [...new Set(entries.map((e) => e.action))].sort(), [entries]);
+  const apply = (next: Partial<AuditFilters>) => setParams(writeAuditFilters({ ...filters, page: 1, ...next }));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
+      <title>Audit log | SafeOgun Console</title>
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">Audit log</h1>
+        <p className="text-sm text-slate-600">
+          Every reveal of a reporter, status change, re-route, escalation, map change, invitation and role change: who,
+          in which role, what, which record, when and from where. No one can edit or delete an entry.
+        </p>
+      </div>
+      <ChainStatus />
+      <AuditFiltersForm filters={filters} knownActions={knownActions} onApply={apply} />
+      <section aria-labelledby="audit-entries" aria-busy={log.isFetching} className="space-y-3">
+        <h2 id="audit-entries" className="sr-only">
+          Entries
+        </h2>
+        {log.isLoading ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading the audit log" />
+          </div>
+        ) : log.isError ? (
+          <LoadError
+            message={errorMessage(log.error, 'The audit log could not be loaded.')}
+            onRetry={() => void log.refetch()}
+          />
+        ) : entries.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+            No entries match these filters.
+          </p>
+        ) : (
+          <>
+            {pagination ? (
+              <p className="text-sm text-slate-600">
+                {`${(pagination.currentPage - 1) * pagination.pageSize + 1}–${
+                  (pagination.currentPage - 1) * pagination.pageSize + entries.length
+                } of ${pagination.total}`}
+              </p>
+            ) : null}
+            <AuditEntries entries={entries} onActor={(actor) => apply({ actor })} />
+            {pagination ? (
+              <ListPagination
+                pagination={pagination}
+                label="Audit log pages"
+                onChange={(page) => {
+                  setParams(writeAuditFilters({ ...filters, page }));
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import clsx from 'clsx';
+import {
+  INVITATION_STATUS_LABELS,
+  type InvitationStatus,
+  type PoliceAccountStatus,
+} from '@safeogun/contract/police-accounts';
+
+const badge = 'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+const INVITATION_CLASSES: Record<InvitationStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-green-100 text-green-800',
+  expired: 'bg-slate-200 text-slate-700',
+  revoked: 'bg-red-100 text-red-800',
+};
+
+export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
+  return <span className={clsx(badge, INVITATION_CLASSES[status])}>{INVITATION_STATUS_LABELS[status]}</span>;
+}
+
+export function AccountStatusBadge({ status }: { status: PoliceAccountStatus }) {
+  return (
+    <span className={clsx(badge, status === 'active' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800')}>
+      {status === 'active' ? 'Active' : 'Disabled'}
+    </span>
+  );
+}
