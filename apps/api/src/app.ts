@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { loadOrCreateSecret } from './lib/secrets';
 import databasePlugin from './plugins/database';
+import clockPlugin, { systemClock, type Clock } from './plugins/clock';
 import eventsPlugin from './plugins/events';
 import jobsPlugin from './plugins/jobs';
 import smsPlugin from './plugins/sms';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
   /** Close the database with the app (the server does; tests that share a database do not). */
   closeDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app reads the time (tests pass a clock they move); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Google Identity Services (the sign-in button), allowed only when GOOGLE_CLIENT_ID is set. */
@@ -57,7 +60,13 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-export async function buildApp({ config, database, closeDatabase = true, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  closeDatabase = true,
+  logger,
+  clock = systemClock,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -109,6 +118,7 @@ export async function buildApp({ config, database, closeDatabase = true, logger 
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(tooManyRequestsMessage(context.ttl / 1000), context.ttl / 1000),
   });
+  await app.register(clockPlugin, { clock });
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   // Tests drain the queue with app.jobs.runDue(); the server polls every second.
   await app.register(jobsPlugin, { pollIntervalMs: config.env === 'test' ? 0 : 1000 });

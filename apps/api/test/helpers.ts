@@ -18,6 +18,7 @@ import { seedDemoPolice } from '../src/db/seed/demo-police';
 import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { buildApp, type App } from '../src/app';
+import type { Clock } from '../src/plugins/clock';
 import { refreshTokens, users } from '../src/db/schema';
 
 export const engine: 'pglite' | 'postgres' = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -82,9 +83,28 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** A clock a test moves by hand: deadlines pass when the test says so, never by sleeping. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+  set(at: Date): void;
+}
+
+export function createTestClock(start: Date = new Date()): TestClock {
+  let at = start.getTime();
+  return {
+    now: () => new Date(at),
+    advance(ms) {
+      at += ms;
+    },
+    set(date) {
+      at = date.getTime();
+    },
+  };
+}
+
 /** A migrated, seeded database and an app on it. Call close() in afterAll. */
 export async function createTestApp(
-  options: { demo?: boolean; env?: Record<string, string | undefined> } = {},
+  options: { demo?: boolean; env?: Record<string, string | undefined>; clock?: Clock } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
   const { database, drop } = await openTestDatabase();
@@ -97,7 +117,7 @@ export async function createTestApp(
     await seedDemoContent(database.db);
     await seedDemoPolice(database.db);
   }
-  const app = await buildApp({ config, database, closeDatabase: false, logger: false });
+  const app = await buildApp({ config, database, closeDatabase: false, logger: false, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, engine, type TestContext } from '../../test/helpers';
+import { createTestApp, createTestClock, engine, type TestContext } from '../../test/helpers';
 import { jobs } from '../db/schema';
 import { defaultBackoffMs } from './jobs';
 import { queueApp } from './jobs.test-helpers';
@@ -215,5 +215,22 @@ describe(`job queue (${engine})`, () => {
     const id2 = await ctx.app.jobs.enqueue('t-poll', {});
     await new Promise((r) => setTimeout(r, 100));
     expect((await jobRow(id2)).attempts).toBe(0);
+  });
+
+  it("reads the app's clock: a job due later runs when the clock reaches it, with no sleep", async () => {
+    const clock = createTestClock(new Date('2026-03-01T08:00:00Z'));
+    const app = await queueApp(ctx.database, 0, clock);
+    let runs = 0;
+    app.jobs.work('t-clock', async () => {
+      runs++;
+    });
+    const id = await app.jobs.enqueue('t-clock', {}, { runAt: later(15 * 60_000, clock.now()) });
+    clock.advance(15 * 60_000 - 1);
+    expect(await app.jobs.runDue()).toEqual({ succeeded: 0, retried: 0, failed: 0 });
+    clock.advance(1);
+    expect(await app.jobs.runDue()).toEqual({ succeeded: 1, retried: 0, failed: 0 });
+    expect(runs).toBe(1);
+    expect((await jobRow(id)).doneAt).toEqual(clock.now());
+    await app.close();
   });
 });

@@ -170,7 +170,7 @@ export default fp<JobsPluginOptions>(
       await whileReachable(() =>
         app.db
           .update(jobs)
-          .set({ doneAt: new Date(), lockedAt: null, lockedBy: null, lastError: null })
+          .set({ doneAt: app.clock.now(), lockedAt: null, lockedBy: null, lastError: null })
           .where(eq(jobs.id, row.id)),
       );
       return 'succeeded';
@@ -191,7 +191,7 @@ export default fp<JobsPluginOptions>(
         await whileReachable(() =>
           app.db
             .update(jobs)
-            .set({ failedAt: new Date(), lockedAt: null, lockedBy: null, lastError })
+            .set({ failedAt: app.clock.now(), lockedAt: null, lockedBy: null, lastError })
             .where(eq(jobs.id, row.id)),
         );
         return 'failed';
@@ -242,7 +242,7 @@ export default fp<JobsPluginOptions>(
           .values({
             queue: name,
             payload: payload as unknown,
-            runAt: options.runAt ?? new Date(),
+            runAt: options.runAt ?? app.clock.now(),
             maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
           })
           .returning({ id: jobs.id });
@@ -259,14 +259,14 @@ export default fp<JobsPluginOptions>(
       },
       runDue(options = {}) {
         const fixed = options.now;
-        return exclusive(() => drain(() => fixed ?? new Date()));
+        return exclusive(() => drain(() => fixed ?? app.clock.now()));
       },
       start() {
         if (timer || opts.pollIntervalMs <= 0) return;
         stopping = false;
         timer = setInterval(() => {
           if (inFlight || workers.size === 0) return; // the previous pass is still running
-          exclusive(() => drain(() => new Date())).catch((error: unknown) =>
+          exclusive(() => drain(() => app.clock.now())).catch((error: unknown) =>
             app.log.error({ err: error }, 'job poller pass failed'),
           );
         }, opts.pollIntervalMs);
@@ -285,5 +285,5 @@ export default fp<JobsPluginOptions>(
     // preClose runs before every onClose hook, so the database is still open while jobs finish.
     app.addHook('preClose', async () => queue.stop());
   },
-  { name: 'jobs' },
+  { name: 'jobs', dependencies: ['clock'] },
 );

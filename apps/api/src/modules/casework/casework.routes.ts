@@ -9,7 +9,7 @@ const caseworkRoutes: FastifyPluginAsyncZod<{ apiPrefix: string; fileUrlSecret: 
   const deps: CaseworkDeps = {
     db: app.db,
     events: app.events,
-    now: () => new Date(),
+    now: () => app.clock.now(),
     apiPrefix: opts.apiPrefix,
     fileUrlSecret: opts.fileUrlSecret,
   };

@@ -96,7 +96,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
       return opts.storage ?? app.storage;
     },
     events: app.events,
-    now: () => new Date(),
+    now: () => app.clock.now(),
     fileUrlSecret: opts.fileUrlSecret,
     apiPrefix: opts.apiPrefix,
     geocoder: createGeocodingProvider(app.db, opts.googleMapsApiKey),

@@ -52,7 +52,7 @@ const policeAccountsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
     db: app.db,
     jobs: app.jobs,
     mailer: app.mailer,
-    now: () => new Date(),
+    now: () => app.clock.now(),
     publicUrl,
   };
   app.jobs.work<InvitationMailJob>(INVITATION_MAIL_QUEUE, (job) => mailInvitation(deps, job));

@@ -49,7 +49,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     jobs: app.jobs,
     events: app.events,
-    now: () => new Date(),
+    now: () => app.clock.now(),
     apiPrefix: API_BASE_PATH,
   };
 

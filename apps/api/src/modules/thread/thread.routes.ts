@@ -29,7 +29,7 @@ const trackingKey = (request: FastifyRequest) => {
 
 /** The conversation between the police and a report's reporter (issue 12). */
 const threadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ThreadDeps = { db: app.db, events: app.events, now: () => new Date() };
+  const deps: ThreadDeps = { db: app.db, events: app.events, now: () => app.clock.now() };
   const perTrackingId = app.createRateLimit({ ...ANSWERS_PER_TRACKING_ID, keyGenerator: trackingKey });
 
   app.get(
