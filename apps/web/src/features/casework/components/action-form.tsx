@@ -8,6 +8,28 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { eventAuthor, eventTitle, newestFirst } from '../lib/case-events';
 
+/** What every action dialog of the case is given. */
+export interface DialogProps {
+  incident: PoliceCase;
+  reload: () => Promise<PoliceCase | null | undefined>;
+  onDone: () => void;
+}
+
+/** The line under an action that the audit log records. */
+export const AUDIT_NOTE = 'Recorded in the report history and the audit log with your name and the time.';
+
+/** What a dialog says when its action is already done (acknowledged, escalated as far as it goes). */
+export function AlreadyDone({ children, onDone }: { children: ReactNode; onDone: () => void }) {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">{children}</p>
+      <div className="flex justify-end">
+        <Button onClick={onDone}>Close</Button>
+      </div>
+    </div>
+  );
+}
+
 /** The version check failed: someone else acted on the report since this officer opened it. */
 export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && error.message === CASEWORK_MESSAGES.changed;

@@ -16,17 +16,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatFull } from '../lib/time';
-import {
-  AcknowledgeDialog,
-  EscalateDialog,
-  InternalNoteDialog,
-  MapVisibilityDialog,
-  ReplyDialog,
-  RerouteDialog,
-  RevealDialog,
-  StatusDialog,
-  type DialogProps,
-} from './case-action-dialogs';
+import type { DialogProps } from './action-form';
+import { AcknowledgeDialog, InternalNoteDialog, StatusDialog } from './status-dialogs';
+import { EscalateDialog, MapVisibilityDialog, RerouteDialog } from './routing-dialogs';
+import { ReplyDialog, RevealDialog } from './reporter-dialogs';
 
 type Action = 'acknowledge' | 'status' | 'note' | 'reroute' | 'escalate' | 'map' | 'reply' | 'reveal';
 

@@ -1,18 +1,34 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 
-/** A labelled text box for a note, a reason or a reply, with its hint, its error and a character count. */
-export const TextField = forwardRef<
-  HTMLTextAreaElement,
-  TextareaHTMLAttributes<HTMLTextAreaElement> & {
-    label: string;
-    hint?: ReactNode;
-    error?: string;
-    length: number;
-    maxLength: number;
-  }
->(function TextField({ label, hint, error, length, maxLength, rows = 4, ...props }, ref) {
+/** The longest reason the server takes (re-route, escalation, map change, reveal). */
+export const REASON_MAX_LENGTH = 500;
+
+/**
+ * A labelled text box of an action's form (a note, a reason, a reply), registered on `form` under `name`, with its
+ * hint, its error and a live character count. Without a label it is the "Reason" box (three rows, at most
+ * REASON_MAX_LENGTH characters unless told).
+ */
+export function FormTextField<V extends FieldValues>({
+  form,
+  name,
+  label = 'Reason',
+  hint,
+  maxLength = REASON_MAX_LENGTH,
+  rows = label === 'Reason' ? 3 : 4,
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  label?: string;
+  hint?: ReactNode;
+  maxLength?: number;
+  rows?: number;
+}) {
+  const value: unknown = useWatch({ control: form.control, name });
+  const length = typeof value === 'string' ? value.length : 0;
+  const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <Field
       label={label}
@@ -27,18 +43,7 @@ export const TextField = forwardRef<
         </span>
       }
     >
-      <Textarea ref={ref} rows={rows} maxLength={maxLength} className="py-2 text-sm" {...props} />
+      <Textarea rows={rows} maxLength={maxLength} className="py-2 text-sm" {...form.register(name)} />
     </Field>
   );
-});
-
-/** The longest reason the server takes (re-route, escalation, map change, reveal). */
-export const REASON_MAX_LENGTH = 500;
-
-/** The "Reason" box of an action that must say why (three rows; at most REASON_MAX_LENGTH unless told). */
-export const ReasonField = forwardRef<
-  HTMLTextAreaElement,
-  Omit<Parameters<typeof TextField>[0], 'label' | 'rows' | 'maxLength' | 'ref'> & { maxLength?: number }
->(function ReasonField({ maxLength = REASON_MAX_LENGTH, ...props }, ref) {
-  return <TextField ref={ref} label="Reason" rows={3} maxLength={maxLength} {...props} />;
-});
+}

@@ -1,0 +1,163 @@
+/**
+ * The case's routing actions, each with a reason and an audit entry: re-route to another station, escalate to the
+ * Area Command or State HQ, hide from or show on the crime map.
+ */
+import { lazy, Suspense } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  ESCALATION_LEVEL,
+  ESCALATION_TARGETS,
+  escalateRequestSchema,
+  mapVisibilityRequestSchema,
+  rerouteRequestSchema,
+  type EscalationTarget,
+} from '@safeogun/contract/casework';
+import { POLICE_TEXT_MAX_LENGTH } from '@safeogun/contract/police';
+import { Input } from '../../../components/ui/input';
+import { useEscalate, useMapVisibility, useReroute } from '../api/use-case-actions';
+import { useStationOptions } from '../api/use-options';
+import { escalationLabel } from '../lib/case-events';
+import { ActionForm, AlreadyDone, AUDIT_NOTE, type DialogProps } from './action-form';
+import { FormTextField } from './text-field';
+
+const Combobox = lazy(() => import('../../../components/ui/combobox').then((m) => ({ default: m.Combobox })));
+
+const rerouteFormSchema = rerouteRequestSchema.omit({ version: true });
+type RerouteForm = { stationId: number | null; reason: string };
+
+export function RerouteDialog({ incident, reload, onDone }: DialogProps) {
+  const reroute = useReroute(incident.id);
+  const stations = useStationOptions();
+  const form = useForm<RerouteForm>({
+    resolver: zodResolver(rerouteFormSchema) as never,
+    defaultValues: { stationId: null, reason: '' },
+  });
+  const options = (stations.data ?? [])
+    .filter((s) => s.id !== incident.station?.id)
+    .map((s) => ({ value: s.id, label: s.formation }));
+  const nameOf = (id: number | null) => options.find((o) => o.value === id)?.label ?? 'the station';
+  return (
+    <ActionForm
+      incident={incident}
+      reload={reload}
+      form={form}
+      send={(values, version) => reroute.mutateAsync({ stationId: values.stationId!, reason: values.reason, version })}
+      success={(values) => `Re-routed to ${nameOf(values.stationId)}.`}
+      onDone={onDone}
+      submitLabel="Re-route"
+      pendingLabel="Re-routing..."
+      warning={AUDIT_NOTE}
+    >
+      <p className="text-sm text-slate-700">Now with: {incident.station?.formation ?? 'no station'}</p>
+      <Suspense fallback={<Input disabled aria-label="Station" placeholder="Loading stations..." />}>
+        <Controller
+          control={form.control}
+          name="stationId"
+          render={({ field, fieldState }) => (
+            <Combobox
+              label="Station"
+              required
+              placeholder="Type to find a station"
+              options={options}
+              emptyText={stations.isLoading ? 'Loading stations...' : 'No station matches'}
+              error={fieldState.error?.message}
+              {...field}
+            />
+          )}
+        />
+      </Suspense>
+      <FormTextField form={form} name="reason" hint="Why this station should take the report." />
+    </ActionForm>
+  );
+}
+
+const escalateFormSchema = escalateRequestSchema.omit({ version: true });
+type EscalateForm = z.input<typeof escalateFormSchema>;
+
+export function EscalateDialog({ incident, reload, onDone }: DialogProps) {
+  const escalate = useEscalate(incident.id);
+  const open = ESCALATION_TARGETS.filter((t) => ESCALATION_LEVEL[t] > incident.escalationLevel);
+  const form = useForm<EscalateForm>({
+    resolver: zodResolver(escalateFormSchema),
+    defaultValues: { to: open[0], reason: '' },
+  });
+  const current = escalationLabel(incident.escalationLevel);
+  if (open.length === 0) {
+    return <AlreadyDone onDone={onDone}>This report is already escalated to State HQ.</AlreadyDone>;
+  }
+  return (
+    <ActionForm
+      incident={incident}
+      reload={reload}
+      form={form}
+      send={(values, version) =>
+        escalate.mutateAsync({ to: values.to as EscalationTarget, reason: values.reason, version })
+      }
+      success={(values) => `Escalated to ${values.to === 'hq' ? 'State HQ' : 'the Area Command'}.`}
+      onDone={onDone}
+      submitLabel="Escalate"
+      pendingLabel="Escalating..."
+      warning={AUDIT_NOTE}
+    >
+      {current ? <p className="text-sm text-slate-700">Now escalated to: {current}</p> : null}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Escalate to</legend>
+        {ESCALATION_TARGETS.map((target) => {
+          const disabled = !open.includes(target);
+          return (
+            <label
+              key={target}
+              className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 px-3 has-checked:border-brand-600 has-checked:bg-brand-50 has-disabled:opacity-60"
+            >
+              <input
+                type="radio"
+                value={target}
+                disabled={disabled}
+                className="h-4 w-4 accent-brand-700"
+                {...form.register('to')}
+              />
+              <span className="text-sm">
+                <span className="font-semibold">{target === 'hq' ? 'State HQ' : 'Area Command'}</span>
+                {target === 'area-command' && incident.areaCommand ? ` (${incident.areaCommand.name})` : ''}
+                {disabled ? ' · already at or above this level' : ''}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <FormTextField form={form} name="reason" hint="What the level above should know." />
+    </ActionForm>
+  );
+}
+
+const mapFormSchema = mapVisibilityRequestSchema.pick({ reason: true });
+type MapForm = z.input<typeof mapFormSchema>;
+
+export function MapVisibilityDialog({ incident, reload, onDone }: DialogProps) {
+  const change = useMapVisibility(incident.id);
+  const hide = !incident.hiddenFromMap;
+  const form = useForm<MapForm>({ resolver: zodResolver(mapFormSchema), defaultValues: { reason: '' } });
+  return (
+    <ActionForm
+      incident={incident}
+      reload={reload}
+      form={form}
+      send={(values, version) => change.mutateAsync({ hiddenFromMap: hide, reason: values.reason, version })}
+      success={hide ? 'Hidden from the crime map.' : 'Shown on the crime map again.'}
+      onDone={onDone}
+      submitLabel={hide ? 'Hide from the map' : 'Show on the map'}
+      pendingLabel="Saving..."
+      variant={hide ? 'danger' : 'primary'}
+      warning={`${AUDIT_NOTE} The reason is kept as an internal note.`}
+    >
+      <FormTextField
+        form={form}
+        name="reason"
+        hint={hide ? 'Why the public map should not show this report.' : 'Why the public map may show it again.'}
+        maxLength={POLICE_TEXT_MAX_LENGTH}
+      />
+    </ActionForm>
+  );
+}
