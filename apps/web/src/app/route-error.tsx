@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
 
 function RouteErrorView() {
   return (
@@ -37,4 +38,15 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   override render() {
     return this.state.failed ? <RouteErrorView /> : this.props.children;
   }
+}
+
+/** A layout's page slot: the page of the current route, a spinner while its chunk loads, the error view if it fails. */
+export function RoutedPage({ pathname }: { pathname: string }) {
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

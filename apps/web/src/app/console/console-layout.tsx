@@ -1,14 +1,13 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { DoorOpen } from 'lucide-react';
 import { ROLE_LABELS, isStateWide, type Role } from '@safeogun/contract/roles';
 import { SESSION_MESSAGES } from '@safeogun/contract/messages';
-import { PageSpinner } from '../../components/ui/spinner';
 import { clearSession, updateSessionUser, useSession, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useLogout, useMe } from '../../features/accounts/api/hooks';
-import { RouteErrorBoundary } from '../route-error';
+import { RoutedPage } from '../route-error';
 import { linksFor } from './console-nav';
 
 /** What an account may carry about its posting beyond its station (an area commander's command). */
@@ -143,11 +142,7 @@ export default function ConsoleLayout() {
         </div>
       </header>
       <main id="console-main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <RoutedPage pathname={pathname} />
       </main>
     </div>
   );

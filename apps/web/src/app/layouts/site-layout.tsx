@@ -1,9 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { NavBar } from '../navigation/nav-bar';
-import { PageSpinner } from '../../components/ui/spinner';
 import { SiteFooter } from './site-footer';
-import { RouteErrorBoundary } from '../route-error';
+import { RoutedPage } from '../route-error';
 
 /** A new page starts at the top; `#section` links (About, FAQs) scroll to their section once it exists. */
 function ScrollOnNavigate() {
@@ -42,11 +41,7 @@ export function SiteLayout() {
       </a>
       <NavBar />
       <main id="main" className="flex-1">
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <RoutedPage pathname={pathname} />
       </main>
       <SiteFooter />
       <ScrollOnNavigate />

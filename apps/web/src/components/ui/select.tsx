@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import clsx from 'clsx';
-import { useFieldControl } from './field';
+import { Field, useFieldControl } from './field';
 import { densityClasses, inputClasses, type Density } from './input';
 
 export interface SelectOption {
@@ -33,3 +33,17 @@ export const Select = forwardRef<
     </select>
   );
 });
+
+/** A labelled Select on its own (a filter of a list): the Field and the control in one. */
+export function SelectField({
+  label,
+  id,
+  fieldClassName,
+  ...props
+}: Parameters<typeof Select>[0] & { label: string; id?: string; fieldClassName?: string }) {
+  return (
+    <Field label={label} id={id} className={fieldClassName}>
+      <Select {...props} />
+    </Field>
+  );
+}

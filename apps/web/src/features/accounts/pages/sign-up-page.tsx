@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
-import { meetsPasswordPolicy, phoneDigits } from '@safeogun/contract/auth';
+import { meetsPasswordPolicy } from '@safeogun/contract/auth';
 import { GENDERS, STATES } from '@safeogun/contract/reference';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
 import {
@@ -20,7 +20,6 @@ import { useResendSignupOtp, useSignupComplete, useSignupEmail, useSignupGoogle 
 import { AuthCard, TextField } from '../components/form-field';
 import { EmailForm, useEmailForm } from '../components/email-form';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
@@ -31,6 +30,7 @@ import { useSentCode } from '../components/use-countdown';
 import { SignupOtpStep } from '../components/signup-otp-step';
 import { currentPosition, type Position } from '../components/geolocation';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { PhoneField } from '../../../components/ui/phone-field';
 
 function profileSchema(isGoogle: boolean) {
   return z
@@ -240,26 +240,7 @@ export default function SignUpPage() {
             placeholder="Enter your full name"
             {...fieldProps(second, 'fullName')}
           />
-          <Field label="Phone number" id="signup-phone" error={errors.phoneNumber?.message}>
-            <div className="flex">
-              <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
-                {PHONE_PREFIX}
-              </span>
-              <Input
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="8012345678"
-                density="comfortable"
-                className="rounded-l-none"
-                {...second.register('phoneNumber', {
-                  onChange: (e) => {
-                    const digits = phoneDigits(e.target.value).slice(0, PHONE_DIGITS);
-                    second.setValue('phoneNumber', digits);
-                  },
-                })}
-              />
-            </div>
-          </Field>
+          <PhoneField form={second} name="phoneNumber" id="signup-phone" />
           <Field label="State" id="signup-state" error={errors.state?.message}>
             <Select
               density="comfortable"

@@ -1,5 +1,6 @@
 import type { AuditEntryItem } from '@safeogun/contract/audit';
 import { ROLE_LABELS, type Role } from '@safeogun/contract/roles';
+import { TableHead } from '../../../components/ui/table-head';
 
 function roleLabel(role: string | null): string {
   if (!role) return 'System';
@@ -71,31 +72,7 @@ export function AuditEntries({ entries, onActor }: { entries: AuditEntryItem[]; 
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Audit log entries, newest first</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                #
-              </th>
-              <th scope="col" className="px-3 py-2">
-                When
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Who
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Action
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Record
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Details
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Address
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['#', 'When', 'Who', 'Action', 'Record', 'Details', 'Address']} />
           <tbody className="divide-y divide-slate-100">
             {entries.map((entry) => (
               <tr key={entry.id} className="align-top" data-testid="audit-row">

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { statusClasses, statusLabel } from '../../../lib/incident-status';
 import { Link } from 'react-router';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** Signed-in: '{area} - Crime Details' with its badge, table and Clear Selection. */
 export function DetailsPanel({
@@ -68,28 +69,7 @@ export function DetailsPanel({
             <caption className="sr-only">
               Reports in {area}, newest first. Reporter identity and street addresses are never shown.
             </caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Location
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Crime Type
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Date Reported
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last Updated
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Description
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Location', 'Crime Type', 'Date Reported', 'Last Updated', 'Status', 'Description']} />
             <tbody className="divide-y divide-slate-100">
               {rows.map((row, i) => (
                 <tr key={`${row.dateReported}-${i}`} className="align-top">

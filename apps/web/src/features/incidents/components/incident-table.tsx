@@ -2,22 +2,14 @@ import { Link } from 'react-router';
 import type { Incident } from '@safeogun/contract/incidents';
 import { formatDate } from '../../../lib/format';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** Rows of reports: type, date reported, status, View Details. */
 export function IncidentTable({ incidents }: { incidents: Incident[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-          <tr>
-            <th className="px-4 py-3">Incident Type</th>
-            <th className="px-4 py-3">Date Reported</th>
-            <th className="px-4 py-3">Status</th>
-            <th className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Incident Type', 'Date Reported', 'Status']} actions cellClassName="px-4 py-3" />
         <tbody>
           {incidents.map((incident) => (
             <tr key={incident.id} className="border-t border-slate-100">

@@ -19,7 +19,7 @@ import { toast } from '../../../lib/toast';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/use-invitations';
 import { InvitationStatusBadge } from './badges';
 import { ConfirmDialog } from './confirm-dialog';
-import { ListTableHead } from './list-table-head';
+import { TableHead } from '../../../components/ui/table-head';
 
 type Filter = 'all' | InvitationStatus;
 const FILTERS: readonly { value: Filter; label: string }[] = [
@@ -151,7 +151,11 @@ export function InvitationList() {
                 <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
                   <table className="w-full text-left text-sm">
                     <caption className="sr-only">Invitations</caption>
-                    <ListTableHead columns={['Email', 'Role and posting', 'Status', 'Sent']} />
+                    <TableHead
+                      columns={['Email', 'Role and posting', 'Status', 'Sent']}
+                      actions
+                      cellClassName="px-4 py-3"
+                    />
                     <tbody>
                       {rows.map((invitation) => (
                         <tr key={invitation.id} className="border-t border-slate-100 align-top">

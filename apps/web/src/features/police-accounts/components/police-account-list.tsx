@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ListPagination } from '../../../components/ui/pagination';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -24,12 +24,14 @@ import { AccountStatusBadge } from './badges';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { ROLE_OPTIONS } from './posting-fields';
-import { ListTableHead } from './list-table-head';
+import { TableHead } from '../../../components/ui/table-head';
 
 const STATUS_OPTIONS = POLICE_ACCOUNT_STATUSES.map((status) => ({
   value: status,
   label: status === 'active' ? 'Active' : 'Disabled',
 }));
+const ROLE_FILTER = { label: 'Role', id: 'accounts-role', placeholder: 'All roles', options: ROLE_OPTIONS };
+const STATUS_FILTER = { label: 'Status', id: 'accounts-status', placeholder: 'Any status', options: STATUS_OPTIONS };
 
 /** Police accounts: filters, a table on a desktop and cards on a phone; change role, disable or enable each. */
 export function PoliceAccountList() {
@@ -121,22 +123,8 @@ export function PoliceAccountList() {
         <Field label="Search name or email" id="accounts-search">
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} maxLength={100} />
         </Field>
-        <Field label="Role" id="accounts-role">
-          <Select
-            placeholder="All roles"
-            options={ROLE_OPTIONS}
-            value={role}
-            onChange={refilter<PoliceRole | ''>(setRole)}
-          />
-        </Field>
-        <Field label="Status" id="accounts-status">
-          <Select
-            placeholder="Any status"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={refilter<PoliceAccountStatus | ''>(setStatus)}
-          />
-        </Field>
+        <SelectField {...ROLE_FILTER} value={role} onChange={refilter<PoliceRole | ''>(setRole)} />
+        <SelectField {...STATUS_FILTER} value={status} onChange={refilter<PoliceAccountStatus | ''>(setStatus)} />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -156,7 +144,7 @@ export function PoliceAccountList() {
           <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Police accounts</caption>
-              <ListTableHead columns={['Name', 'Role', 'Posting', 'Status']} />
+              <TableHead columns={['Name', 'Role', 'Posting', 'Status']} actions cellClassName="px-4 py-3" />
               <tbody>
                 {rows.map((account) => (
                   <tr key={account.id} className="border-t border-slate-100 align-top">

@@ -8,8 +8,6 @@ import {
   type AcceptInvitationForm,
   type InvitationPreview,
 } from '@safeogun/contract/police-accounts';
-import { phoneDigits } from '@safeogun/contract/auth';
-import { PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -23,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api/use-accept-invitation';
 import { useInvitationPreview } from '../api/use-invitation-preview';
 import { showServerFieldErrors } from '../components/server-errors';
+import { PhoneField } from '../../../components/ui/phone-field';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,17 +51,17 @@ function DeadLink({ message }: { message: string }) {
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<AcceptInvitationForm, unknown, z.output<typeof acceptInvitationFormSchema>>({
+  const form = useForm<AcceptInvitationForm, unknown, z.output<typeof acceptInvitationFormSchema>>({
     resolver: zodResolver(acceptInvitationFormSchema),
     defaultValues: { fullName: '', phoneNumber: '', password: '', confirmPassword: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ fullName, phoneNumber, password }) => {
     try {
@@ -97,23 +96,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
         <Field label="Full name" id="accept-full-name" error={errors.fullName?.message} required>
           <Input autoComplete="name" density="comfortable" {...register('fullName')} />
         </Field>
-        <Field label="Phone number" id="accept-phone" error={errors.phoneNumber?.message} required>
-          <div className="flex">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
-              {PHONE_PREFIX}
-            </span>
-            <Input
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="8012345678"
-              density="comfortable"
-              className="rounded-l-none"
-              {...register('phoneNumber', {
-                onChange: (e) => setValue('phoneNumber', phoneDigits(e.target.value).slice(0, PHONE_DIGITS)),
-              })}
-            />
-          </div>
-        </Field>
+        <PhoneField form={form} name="phoneNumber" id="accept-phone" required />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
