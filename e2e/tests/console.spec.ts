@@ -362,14 +362,24 @@ test('the audit log as State HQ: filters in the address bar, the chain status', 
     'Invitations',
   ]);
   await expect(page.getByTestId('chain-status')).toHaveText(/^Chain intact: \d+ entr(y|ies) checked$/);
-  await page.getByLabel('Action').fill('incident.status.changed');
+  const officerName = officer.user.fullName!;
+  await page.getByLabel('Action').selectOption({ label: 'Status changed' });
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/action=incident.status.changed/);
-  const row = page.getByTestId('audit-row').filter({ hasText: report.id });
+  // Each entry says who (by name, and the role they held), what in words, and which report by its ticket.
+  const row = page.getByTestId('audit-row').filter({ hasText: report.ticketId });
+  await expect(row).toContainText('Status changed');
   await expect(row).toContainText('incident.status.changed');
-  await expect(row).toContainText(report.ticketId);
+  await expect(row).toContainText(officerName);
   await expect(row).toContainText('Officer');
-  await page.getByLabel('Actor (account id)').fill('not-an-id');
+  await page.getByLabel('Who (name, email or account id)').fill(officerName.split(' ')[1]!);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Actor must be an account id')).toBeVisible();
+  await expect(page).toHaveURL(/actor=/);
+  await expect(page.getByTestId('audit-row').first()).toContainText(officerName);
+  await expect(page.getByTestId('audit-row').filter({ hasNotText: officerName })).toHaveCount(0);
+  await page.getByLabel('Who (name, email or account id)').fill('x');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Who must be at least 2 characters')).toBeVisible();
+  await row.getByRole('link', { name: report.ticketId }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/incidents/${report.id}$`));
 });

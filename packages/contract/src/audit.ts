@@ -7,8 +7,8 @@ export const auditListQuerySchema = z
   .object({
     page: pageSchema,
     size: pageSizeSchema(100, 20),
-    /** The acting account's id. */
-    actor: z.uuid({ message: 'Actor must be an account id' }).optional(),
+    /** Who acted: an account id, or a part of the account's name or email. */
+    actor: z.string().trim().min(2, 'Who must be at least 2 characters').max(200).optional(),
     /** Such as `police.posting.changed`. */
     action: z.string().trim().min(1).max(100).optional(),
     /** The kind of record acted on, such as `user`. */
@@ -27,6 +27,8 @@ export const auditEntrySchema = z.object({
   /** Null: the system acted. The id stays after the account is erased; it is not linked to the account. */
   actorUserId: z.string().nullable(),
   actorRole: z.string().nullable(),
+  /** The acting account's name as it is now; null for the system or an erased account. */
+  actorName: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
@@ -37,6 +39,27 @@ export const auditEntrySchema = z.object({
   hash: z.string(),
 });
 export type AuditEntryItem = z.infer<typeof auditEntrySchema>;
+
+/** What each action code of the log means, in words for the console (an unknown code is shown as it is). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'police.posting.changed': 'Posting changed',
+  'incident.reporter.revealed': 'Reporter revealed',
+  'incident.reporter.reveal-refused': 'Reveal refused (hidden or anonymous reporter)',
+  'incident.status.changed': 'Status changed',
+  'incident.rerouted': 'Report re-routed',
+  'incident.escalated': 'Report escalated',
+  'incident.message.sent': 'Message sent to the reporter',
+  'incident.message.received': 'Answer from the reporter',
+  'incident.map-visibility.changed': 'Crime map visibility changed',
+  'police.role.changed': 'Role changed',
+  'police.invitation.sent': 'Invitation sent',
+  'police.invitation.resent': 'Invitation sent again',
+  'police.invitation.revoked': 'Invitation revoked',
+  'police.invitation.accepted': 'Invitation accepted',
+  'police.account.disabled': 'Account disabled',
+  'police.account.enabled': 'Account enabled',
+  'police.administrator.created': 'Administrator created',
+};
 
 /** GET /admin/audit: newest first. */
 export const auditListResponseSchema = envelope(

@@ -1,7 +1,7 @@
 /** The audit log's SQL: entries are only ever added, one at a time, each chained to the one before. */
-import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { AUDIT_GENESIS_HASH, chainHash, type ChainedContent } from './audit-chain';
 
 /**
@@ -33,6 +33,8 @@ export async function appendAuditEntry(db: Db, entry: NewAuditEntry, now: Date):
 
 export interface AuditFilters {
   actorUserId?: string;
+  /** A part of the acting account's name or email (case does not matter). */
+  actorText?: string;
   action?: string;
   targetType?: string;
   targetId?: string;
@@ -40,9 +42,16 @@ export interface AuditFilters {
   to?: Date;
 }
 
+/** Accounts whose name or email contains `text`, with LIKE's wildcards taken literally. */
+function actorsMatching(text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(select ${users.id} from ${users} where ${or(ilike(users.fullName, pattern), ilike(users.email, pattern))})`;
+}
+
 function whereOf(f: AuditFilters): SQL | undefined {
   return and(
     f.actorUserId ? eq(auditLog.actorUserId, f.actorUserId) : undefined,
+    f.actorText ? inArray(auditLog.actorUserId, actorsMatching(f.actorText)) : undefined,
     f.action ? eq(auditLog.action, f.action) : undefined,
     f.targetType ? eq(auditLog.targetType, f.targetType) : undefined,
     f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
@@ -55,7 +64,14 @@ function whereOf(f: AuditFilters): SQL | undefined {
 export async function listAuditEntries(db: Db, filters: AuditFilters, limit: number, offset: number) {
   const where = whereOf(filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
+    db
+      .select({ entry: auditLog, actorName: users.fullName })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -74,12 +74,14 @@ export async function recordAudit(db: Db, entry: AuditEntry, now: Date = new Dat
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function listAudit(db: Db, query: AuditListQuery) {
   const { page, size } = query;
   const { rows, total } = await listAuditEntries(
     db,
     {
-      actorUserId: query.actor,
+      ...(query.actor && UUID.test(query.actor) ? { actorUserId: query.actor } : { actorText: query.actor }),
       action: query.action,
       targetType: query.targetType,
       targetId: query.targetId,
@@ -89,10 +91,11 @@ export async function listAudit(db: Db, query: AuditListQuery) {
     size,
     (page - 1) * size,
   );
-  const data: AuditEntryItem[] = rows.map((row) => ({
+  const data: AuditEntryItem[] = rows.map(({ entry: row, actorName }) => ({
     id: row.id,
     actorUserId: row.actorUserId,
     actorRole: row.actorRole,
+    actorName,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,

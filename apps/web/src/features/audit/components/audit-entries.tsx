@@ -1,4 +1,5 @@
-import type { AuditEntryItem } from '@safeogun/contract/audit';
+import { Link } from 'react-router';
+import { AUDIT_ACTION_LABELS, type AuditEntryItem } from '@safeogun/contract/audit';
 import { ROLE_LABELS, type Role } from '@safeogun/contract/roles';
 import { TableHead } from '../../../components/ui/table-head';
 
@@ -46,21 +47,51 @@ function DetailList({ details }: { details: AuditEntryItem['details'] }) {
   );
 }
 
+/** Who acted: their name (a button that keeps only their entries) and the role they held then. */
 function Actor({ entry, onActor }: { entry: AuditEntryItem; onActor: (id: string) => void }) {
+  const name = entry.actorName ?? (entry.actorUserId ? `Account ${short(entry.actorUserId)}` : null);
   return (
     <>
-      <span className="block font-medium">{roleLabel(entry.actorRole)}</span>
-      {entry.actorUserId ? (
+      {entry.actorUserId && name ? (
         <button
           type="button"
-          className="min-h-8 font-mono text-xs text-brand-700 underline"
+          className="min-h-8 text-left font-medium text-brand-700 underline"
           title={entry.actorUserId}
-          aria-label={`Show only entries by account ${entry.actorUserId}`}
+          aria-label={`Show only entries by ${name}`}
           onClick={() => onActor(entry.actorUserId!)}
         >
-          {short(entry.actorUserId)}
+          {name}
         </button>
       ) : null}
+      <span className="block text-xs text-slate-600">{roleLabel(entry.actorRole)}</span>
+    </>
+  );
+}
+
+/** The action in words, with its code for whoever searches the log by it. */
+function Action({ action }: { action: string }) {
+  return (
+    <>
+      <span className="block font-medium">{AUDIT_ACTION_LABELS[action] ?? action}</span>
+      <span className="block font-mono text-xs text-slate-600">{action}</span>
+    </>
+  );
+}
+
+/** The record acted on: a report by its ticket, linked to its case; anything else by its kind and id. */
+function Record({ entry }: { entry: AuditEntryItem }) {
+  const ticket = typeof entry.details.ticketId === 'string' ? entry.details.ticketId : null;
+  if (entry.targetType === 'incident' && ticket) {
+    return (
+      <Link to={`/console/incidents/${entry.targetId}`} className="font-mono font-semibold text-brand-700 underline">
+        {ticket}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <span className="block text-slate-600">{entry.targetType}</span>
+      <span className="break-all font-mono">{entry.targetId}</span>
     </>
   );
 }
@@ -83,10 +114,11 @@ export function AuditEntries({ entries, onActor }: { entries: AuditEntryItem[]; 
                 <td className="px-3 py-2">
                   <Actor entry={entry} onActor={onActor} />
                 </td>
-                <td className="px-3 py-2 font-mono text-xs">{entry.action}</td>
+                <td className="px-3 py-2">
+                  <Action action={entry.action} />
+                </td>
                 <td className="px-3 py-2 text-xs">
-                  <span className="block text-slate-600">{entry.targetType}</span>
-                  <span className="break-all font-mono">{entry.targetId}</span>
+                  <Record entry={entry} />
                 </td>
                 <td className="max-w-xs px-3 py-2">
                   <DetailList details={entry.details} />
@@ -104,8 +136,10 @@ export function AuditEntries({ entries, onActor }: { entries: AuditEntryItem[]; 
             className="space-y-1 rounded-xl border border-slate-200 bg-white p-3 text-sm"
             data-testid="audit-card"
           >
-            <div className="flex items-center justify-between gap-2">
-              <span className="font-mono text-xs font-semibold">{entry.action}</span>
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <Action action={entry.action} />
+              </div>
               <span className="font-mono text-xs text-slate-600">#{entry.id}</span>
             </div>
             <p className="text-xs text-slate-700">
@@ -114,8 +148,7 @@ export function AuditEntries({ entries, onActor }: { entries: AuditEntryItem[]; 
             </p>
             <Actor entry={entry} onActor={onActor} />
             <p className="text-xs">
-              <span className="text-slate-600">{entry.targetType} </span>
-              <span className="break-all font-mono">{entry.targetId}</span>
+              <Record entry={entry} />
             </p>
             <DetailList details={entry.details} />
           </li>

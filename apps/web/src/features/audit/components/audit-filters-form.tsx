@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { auditListQuerySchema } from '@safeogun/contract/audit';
+import { AUDIT_ACTION_LABELS, auditListQuerySchema } from '@safeogun/contract/audit';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { Button } from '../../../components/ui/button';
 import type { AuditFilters } from '../lib/audit-filters';
 
@@ -20,14 +21,16 @@ const schema = z.preprocess(
   auditListQuerySchema,
 );
 
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS)
+  .map(([value, label]) => ({ value, label }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
 /** Filters applied with the button (the log is read with care, not scanned live). */
 export function AuditFiltersForm({
   filters,
-  knownActions,
   onApply,
 }: {
   filters: AuditFilters;
-  knownActions: readonly string[];
   onApply: (next: Omit<AuditFilters, 'page'>) => void;
 }) {
   const empty = { actor: '', action: '', from: '', to: '' };
@@ -48,16 +51,19 @@ export function AuditFiltersForm({
       onSubmit={(event) => void handleSubmit(onApply)(event)}
       className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
     >
-      <Field label="Actor (account id)" error={errors.actor?.message} className="space-y-1">
-        <Input {...register('actor')} autoComplete="off" spellCheck={false} className="font-mono" />
+      <Field label="Who (name, email or account id)" error={errors.actor?.message} className="space-y-1">
+        <Input {...register('actor')} autoComplete="off" spellCheck={false} />
       </Field>
       <Field label="Action" error={errors.action?.message} className="space-y-1">
-        <Input {...register('action')} list="audit-actions" autoComplete="off" placeholder="police.posting.changed" />
-        <datalist id="audit-actions">
-          {knownActions.map((a) => (
-            <option key={a} value={a} />
-          ))}
-        </datalist>
+        <Select
+          {...register('action')}
+          placeholder="Any action"
+          options={
+            filters.action && !(filters.action in AUDIT_ACTION_LABELS)
+              ? [...ACTION_OPTIONS, { value: filters.action, label: filters.action }]
+              : ACTION_OPTIONS
+          }
+        />
       </Field>
       <Field label="From" error={errors.from?.message} className="space-y-1">
         <Input type="date" {...register('from')} />

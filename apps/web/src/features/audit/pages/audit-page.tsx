@@ -16,7 +16,6 @@ export default function AuditPage() {
   const log = useAuditLog(filters);
   const entries = useMemo(() => log.data?.data ?? [], [log.data]);
   const pagination = log.data?.pagination;
-  const knownActions = useMemo(() => [...new Set(entries.map((e) => e.action))].sort(), [entries]);
   const apply = (next: Partial<AuditFilters>) => setParams(writeAuditFilters({ ...filters, page: 1, ...next }));
 
   return (
@@ -30,7 +29,7 @@ export default function AuditPage() {
         </p>
       </div>
       <ChainStatus />
-      <AuditFiltersForm filters={filters} knownActions={knownActions} onApply={apply} />
+      <AuditFiltersForm filters={filters} onApply={apply} />
       <section aria-labelledby="audit-entries" aria-busy={log.isFetching} className="space-y-3">
         <h2 id="audit-entries" className="sr-only">
           Entries
