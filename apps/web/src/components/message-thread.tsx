@@ -9,13 +9,13 @@ import {
   type ThreadMessage,
   type ThreadMessageRequest,
 } from '@safeogun/contract/thread';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { Button } from './ui/button';
+import { TextareaField } from './ui/textarea-field';
+import { errorMessage } from '../lib/api-client';
+import { formatDateTime } from '../lib/format';
 
-export interface MessageThreadProps {
-  messages: ThreadMessage[];
+export interface MessageThreadProps<M extends ThreadMessage> {
+  messages: M[];
   /** Whose screen this is: the reporter reads "Police" and "You"; the police read "Police" and "Reporter". */
   viewer: 'reporter' | 'police';
   /** False once the report is closed: the thread is shown with the closing sentence and no reply box. */
@@ -24,6 +24,10 @@ export interface MessageThreadProps {
   onSend: (body: ThreadMessageRequest) => Promise<unknown>;
   sending: boolean;
   title?: string;
+  /** Who wrote a message, when the screen knows more than "Police" (the console names the officer). */
+  senderLabel?: (message: M) => string;
+  /** A line under the box: who reads the message and how they learn of it. */
+  hint?: string;
 }
 
 const LABELS = {
@@ -31,12 +35,27 @@ const LABELS = {
   police: { police: 'Police', reporter: 'Reporter' },
 } as const;
 
+/** The reply box's label: the reporter answers a question, or writes first (a detail they remembered). */
+function boxLabel(viewer: 'reporter' | 'police', messages: readonly ThreadMessage[]): string {
+  if (viewer === 'police') return 'Message to the reporter';
+  return messages.some((m) => m.from === 'police') ? 'Answer the police' : 'Write to the police';
+}
+
 /**
  * The conversation between the police and a report's reporter (issue 12), oldest first, with a reply box
- * (react-hook-form and the contract's schema: trimmed, 1 to 1000 characters). Usable on both sides: the citizen's
- * tracking result and report page give `viewer="reporter"`; a police case screen can give `viewer="police"`.
+ * (react-hook-form and the contract's schema: trimmed, 1 to 1000 characters). Shared by both sides: the citizen's
+ * tracking result and report page give `viewer="reporter"`, the console's case screen `viewer="police"`.
  */
-export function MessageThread({ messages, viewer, canReply, onSend, sending, title = 'Messages' }: MessageThreadProps) {
+export function MessageThread<M extends ThreadMessage>({
+  messages,
+  viewer,
+  canReply,
+  onSend,
+  sending,
+  title = 'Messages',
+  senderLabel,
+  hint,
+}: MessageThreadProps<M>) {
   const headingId = useId();
   const boxId = useId();
   const form = useForm<ThreadMessageRequest>({
@@ -46,6 +65,7 @@ export function MessageThread({ messages, viewer, canReply, onSend, sending, tit
   const text = form.watch('text');
   const fieldError = form.formState.errors.text?.message;
   const sendError = form.formState.errors.root?.message;
+  const described = [fieldError ? `${boxId}-error` : null, hint ? `${boxId}-hint` : null].filter(Boolean).join(' ');
 
   const send = form.handleSubmit(async (body) => {
     try {
@@ -64,7 +84,10 @@ export function MessageThread({ messages, viewer, canReply, onSend, sending, tit
       {messages.length === 0 ? (
         <p className="text-sm text-slate-600">{THREAD_MESSAGES.noMessages}</p>
       ) : (
-        <ol className="space-y-2" aria-label="Conversation with the police">
+        <ol
+          className="space-y-2"
+          aria-label={viewer === 'reporter' ? 'Conversation with the police' : 'Conversation with the reporter'}
+        >
           {messages.map((m, i) => {
             const mine = m.from === viewer;
             return (
@@ -76,7 +99,7 @@ export function MessageThread({ messages, viewer, canReply, onSend, sending, tit
                 )}
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-semibold text-brand-900">{LABELS[viewer][m.from]}</span>
+                  <span className="font-semibold text-brand-900">{senderLabel?.(m) ?? LABELS[viewer][m.from]}</span>
                   <time dateTime={m.createdAt} className="text-xs text-slate-600">
                     {formatDateTime(m.createdAt)}
                   </time>
@@ -91,14 +114,19 @@ export function MessageThread({ messages, viewer, canReply, onSend, sending, tit
         <form noValidate className="space-y-2" onSubmit={(event) => void send(event)}>
           <TextareaField
             id={boxId}
-            label={viewer === 'reporter' ? 'Answer the police' : 'Message to the reporter'}
+            label={boxLabel(viewer, messages)}
             rows={3}
             maxLength={THREAD_TEXT_MAX_LENGTH}
             length={text.length}
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${boxId}-error` : undefined}
+            aria-describedby={described || undefined}
             {...form.register('text', { onChange: () => form.clearErrors('root') })}
           />
+          {hint ? (
+            <p id={`${boxId}-hint`} className="text-xs text-slate-600">
+              {hint}
+            </p>
+          ) : null}
           {fieldError ? (
             <p id={`${boxId}-error`} className="text-sm text-red-700">
               {fieldError}
@@ -114,7 +142,9 @@ export function MessageThread({ messages, viewer, canReply, onSend, sending, tit
           </Button>
         </form>
       ) : (
-        <p className="text-sm text-slate-600">{THREAD_MESSAGES.closed}</p>
+        <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700" data-testid="thread-closed">
+          {THREAD_MESSAGES.closed}
+        </p>
       )}
     </section>
   );
