@@ -27,7 +27,7 @@ export function useCaseThread(id: string) {
   });
 }
 
-/** POST /police/incidents/{id}/messages: the thread as it now stands replaces the cached one; the case (history) reloads. */
+/** POST /police/incidents/{id}/messages: the thread as it now stands replaces the cached one (the case then reloads). */
 export function useSendCaseMessage(id: string) {
   const userId = useUserId();
   const queryClient = useQueryClient();
@@ -35,6 +35,7 @@ export function useSendCaseMessage(id: string) {
     mutationFn: async (body: ThreadMessageRequest) =>
       (await authApi.post<DataOf<typeof policeThreadResponseSchema>>(path(id), body)).messages,
     onSuccess: (messages) => queryClient.setQueryData(caseworkKeys.thread(userId, id), messages),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: caseworkKeys.case(userId, id), exact: true }),
+    // Refused (closed meanwhile): the case and the thread show what is now true.
+    onError: () => queryClient.invalidateQueries({ queryKey: caseworkKeys.case(userId, id) }),
   });
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PoliceCase } from '@safeogun/contract/casework';
 import type { PoliceThreadMessage } from '@safeogun/contract/thread';
 import { MessageThread } from '../../../components/message-thread';
 import { LoadError } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useUserId } from '../../../lib/session';
+import { caseworkKeys } from '../api/keys';
 import { useCaseThread, useSendCaseMessage } from '../api/use-case-thread';
 import { eventAuthor } from '../lib/case-events';
 
@@ -14,16 +17,24 @@ function readerHint(identity: PoliceCase['identity']): string {
     : 'The reporter is notified in the app and reads it on their report. Their identity is never shown here.';
 }
 
-/** Says "New message from the reporter." when one arrives while the case is open (not on the first load). */
-function useArrivalAnnouncement(messages: readonly PoliceThreadMessage[] | undefined) {
-  const seen = useRef<number | null>(null);
+/**
+ * When messages arrive while the case is open (not on the first load): says "New message from the reporter." for an
+ * answer, and has the case fetched again so its history shows them too.
+ */
+function useArrivals(incidentId: string, messages: readonly PoliceThreadMessage[] | undefined) {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  const seen = useRef<{ all: number; answers: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (!messages) return;
-    const answers = messages.filter((m) => m.from === 'reporter').length;
-    if (seen.current !== null && answers > seen.current) setAnnouncement('New message from the reporter.');
-    seen.current = answers;
-  }, [messages]);
+    const now = { all: messages.length, answers: messages.filter((m) => m.from === 'reporter').length };
+    const before = seen.current;
+    seen.current = now;
+    if (!before || now.all === before.all) return;
+    if (now.answers > before.answers) setAnnouncement('New message from the reporter.');
+    void queryClient.invalidateQueries({ queryKey: caseworkKeys.case(userId, incidentId), exact: true });
+  }, [messages, queryClient, userId, incidentId]);
   return announcement;
 }
 
@@ -34,7 +45,7 @@ function useArrivalAnnouncement(messages: readonly PoliceThreadMessage[] | undef
 export function CaseThread({ incident }: { incident: Pick<PoliceCase, 'id' | 'status' | 'identity'> }) {
   const thread = useCaseThread(incident.id);
   const send = useSendCaseMessage(incident.id);
-  const announcement = useArrivalAnnouncement(thread.data);
+  const announcement = useArrivals(incident.id, thread.data);
   if (thread.isLoading) return <p className="text-sm text-slate-600">Loading messages...</p>;
   if (thread.isError && !thread.data) {
     return (
