@@ -1,17 +1,13 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import {
   THREAD_MESSAGES,
   THREAD_TEXT_MAX_LENGTH,
-  threadMessageRequestSchema,
+  threadTextSchema,
   type ThreadMessage,
   type ThreadMessageRequest,
 } from '@safeogun/contract/thread';
-import { Button } from './ui/button';
-import { TextareaField } from './ui/textarea-field';
-import { errorMessage } from '../lib/api-client';
+import { ComposeForm } from './compose-form';
 import { formatDateTime } from '../lib/format';
 
 export interface MessageThreadProps<M extends ThreadMessage> {
@@ -42,8 +38,8 @@ function boxLabel(viewer: 'reporter' | 'police', messages: readonly ThreadMessag
 }
 
 /**
- * The conversation between the police and a report's reporter (issue 12), oldest first, with a reply box
- * (react-hook-form and the contract's schema: trimmed, 1 to 1000 characters). Shared by both sides: the citizen's
+ * The conversation between the police and a report's reporter (issue 12), oldest first, with a reply box (the
+ * contract's rule: trimmed, 1 to 1000 characters). Shared by both sides: the citizen's
  * tracking result and report page give `viewer="reporter"`, the console's case screen `viewer="police"`.
  */
 export function MessageThread<M extends ThreadMessage>({
@@ -57,24 +53,6 @@ export function MessageThread<M extends ThreadMessage>({
   hint,
 }: MessageThreadProps<M>) {
   const headingId = useId();
-  const boxId = useId();
-  const form = useForm<ThreadMessageRequest>({
-    resolver: zodResolver(threadMessageRequestSchema),
-    defaultValues: { text: '' },
-  });
-  const text = form.watch('text');
-  const fieldError = form.formState.errors.text?.message;
-  const sendError = form.formState.errors.root?.message;
-  const described = [fieldError ? `${boxId}-error` : null, hint ? `${boxId}-hint` : null].filter(Boolean).join(' ');
-
-  const send = form.handleSubmit(async (body) => {
-    try {
-      await onSend(body);
-      form.reset({ text: '' });
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error, 'Your message could not be sent. Please try again.') });
-    }
-  });
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -111,36 +89,15 @@ export function MessageThread<M extends ThreadMessage>({
         </ol>
       )}
       {canReply ? (
-        <form noValidate className="space-y-2" onSubmit={(event) => void send(event)}>
-          <TextareaField
-            id={boxId}
-            label={boxLabel(viewer, messages)}
-            rows={3}
-            maxLength={THREAD_TEXT_MAX_LENGTH}
-            length={text.length}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={described || undefined}
-            {...form.register('text', { onChange: () => form.clearErrors('root') })}
-          />
-          {hint ? (
-            <p id={`${boxId}-hint`} className="text-xs text-slate-600">
-              {hint}
-            </p>
-          ) : null}
-          {fieldError ? (
-            <p id={`${boxId}-error`} className="text-sm text-red-700">
-              {fieldError}
-            </p>
-          ) : null}
-          {sendError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {sendError}
-            </p>
-          ) : null}
-          <Button type="submit" className="w-full sm:w-auto" disabled={sending || text.trim() === ''}>
-            {sending ? 'Sending...' : 'Send'}
-          </Button>
-        </form>
+        <ComposeForm
+          label={boxLabel(viewer, messages)}
+          textSchema={threadTextSchema}
+          maxLength={THREAD_TEXT_MAX_LENGTH}
+          onSend={(text) => onSend({ text })}
+          sending={sending}
+          hint={hint}
+          failure="Your message could not be sent. Please try again."
+        />
       ) : (
         <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700" data-testid="thread-closed">
           {THREAD_MESSAGES.closed}

@@ -215,6 +215,10 @@ export default function CasePage() {
           <CaseActions incident={incident} reload={reload} />
         </aside>
 
+        <div className="lg:col-start-1">
+          <CaseThread incident={incident} />
+        </div>
+
         <Section id="case-evidence" title="Evidence" className="lg:col-start-1">
           <CaseEvidence evidence={incident.evidence} />
         </Section>
@@ -224,10 +228,6 @@ export default function CasePage() {
             <CaseMap incident={incident} />
           </div>
         </Section>
-
-        <div className="lg:col-start-1">
-          <CaseThread incident={incident} />
-        </div>
 
         <Section id="case-history-title" title="History" className="lg:col-start-1">
           <CaseHistory incident={incident} />

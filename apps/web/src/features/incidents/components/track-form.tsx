@@ -23,6 +23,7 @@ function TrackedThread({ result }: { result: TrackResult }) {
       viewer="reporter"
       messages={thread}
       canReply={!closed}
+      hint="Only your words are sent: nothing about you or this device is kept with them."
       onSend={(body) => answer.mutateAsync(body)}
       sending={answer.isPending}
     />

@@ -133,6 +133,11 @@ export default function ReportDetailsPage() {
             canReply={normaliseStatus(r.incidentStatus) !== 'closed'}
             onSend={(body) => answer.mutateAsync(body)}
             sending={answer.isPending}
+            hint={
+              r.isIdentityHidden
+                ? 'The police read your answer with the report; they never see who you are.'
+                : undefined
+            }
           />
         </div>
       ) : null}
