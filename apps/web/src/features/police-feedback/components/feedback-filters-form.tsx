@@ -87,9 +87,9 @@ export function FeedbackFiltersForm({
       noValidate
       aria-label="Filter reviews and feedback"
       onSubmit={(event) => void handleSubmit(apply)(event)}
-      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]"
     >
-      <Field label="Type" className="space-y-1">
+      <Field label="Type" className="col-span-2 space-y-1 lg:col-span-1">
         <Select {...register('kind')} options={KIND_OPTIONS} />
       </Field>
       <Field label="Rating" error={errors.rating?.message} className="space-y-1">
@@ -104,7 +104,7 @@ export function FeedbackFiltersForm({
       <Field label="To" error={errors.to?.message} className="space-y-1">
         <Input type="date" {...register('to')} />
       </Field>
-      <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2 lg:col-span-5">
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-5">
         <Checkbox {...register('mine')}>Only reviews of cases I handled</Checkbox>
         <div className="flex gap-2">
           <Button type="submit">Apply</Button>

@@ -27,7 +27,7 @@ export function SummaryTotals({ total }: { total: SummaryStats }) {
   const cards: { label: string; value: ReactNode; note: ReactNode }[] = [
     { label: 'Average rating', value: <Average stats={total.all} />, note: `${total.all.rated} ratings` },
     { label: 'Case reviews', value: total.reviews.count, note: <AverageNote stats={total.reviews} /> },
-    { label: 'Feedback to stations', value: total.feedback.count, note: <AverageNote stats={total.feedback} /> },
+    { label: 'Feedback', value: total.feedback.count, note: <AverageNote stats={total.feedback} /> },
     { label: 'Awaiting a reply', value: total.unanswered, note: 'reviews and feedback' },
   ];
   return (

@@ -65,7 +65,7 @@ export default function FeedbackSummaryPage() {
         noValidate
         aria-label="Choose the period"
         onSubmit={(event) => void handleSubmit(setPeriod)(event)}
-        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-row sm:items-end"
+        className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex sm:flex-row"
       >
         <Field label="From" error={errors.from?.message} className="space-y-1">
           <Input type="date" {...register('from')} />
@@ -73,7 +73,9 @@ export default function FeedbackSummaryPage() {
         <Field label="To" error={errors.to?.message} className="space-y-1">
           <Input type="date" {...register('to')} />
         </Field>
-        <Button type="submit">Show</Button>
+        <Button type="submit" className="col-span-2">
+          Show
+        </Button>
       </form>
       <section aria-labelledby="summary-title" aria-busy={summary.isFetching} className="space-y-4">
         {summary.isLoading ? (
