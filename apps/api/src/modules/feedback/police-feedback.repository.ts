@@ -108,7 +108,10 @@ const keyColumns = (kind: PoliceFeedbackKind, id: AnyPgColumn, at: AnyPgColumn) 
 });
 
 const feedbackKeys = (db: Db, where: SQL | undefined) =>
-  db.select(keyColumns('feedback', feedbacks.id, feedbacks.createdAt)).from(feedbacks).where(where);
+  db
+    .select(keyColumns('feedback', feedbacks.id, feedbacks.createdAt))
+    .from(feedbacks)
+    .where(where);
 
 const reviewKeys = (db: Db, where: SQL | undefined) =>
   db
@@ -159,26 +162,44 @@ export async function entryPage(db: Db, reach: EntryReach, f: EntryFilters, limi
 const repliedBy = alias(users, 'replied_by');
 const feedbackArea = alias(areaCommands, 'feedback_area');
 
+/** What a feedback and a review both carry: the entry, its station and Area Command, its reply and who replied. */
+function entryColumns<
+  T extends {
+    id: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    rating: AnyPgColumn;
+    comment: AnyPgColumn;
+    stationId: AnyPgColumn;
+    reply: AnyPgColumn;
+    repliedAt: AnyPgColumn;
+  },
+  A extends { id: AnyPgColumn; name: AnyPgColumn },
+>(entry: T, area: A) {
+  return {
+    id: entry.id as T['id'],
+    createdAt: entry.createdAt as T['createdAt'],
+    rating: entry.rating as T['rating'],
+    comment: entry.comment as T['comment'],
+    stationId: entry.stationId as T['stationId'],
+    stationFormation: stations.formation,
+    areaCommandId: area.id as A['id'],
+    areaCommandName: area.name as A['name'],
+    reply: entry.reply as T['reply'],
+    repliedAt: entry.repliedAt as T['repliedAt'],
+    repliedByName: repliedBy.fullName,
+    repliedByRole: repliedBy.role,
+  };
+}
+
 /** The feedback of a page, with its type, station, the station's Area Command and who replied. */
 export function feedbackEntries(db: Db, ids: string[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .select({
-      id: feedbacks.id,
-      createdAt: feedbacks.createdAt,
-      rating: feedbacks.rating,
-      comment: feedbacks.comment,
+      ...entryColumns(feedbacks, { id: feedbackArea.id, name: feedbackArea.name }),
       feedbackType: feedbackTypes.name,
       recipient: feedbacks.recipient,
       officerName: feedbacks.officerName,
-      stationId: feedbacks.stationId,
-      stationFormation: stations.formation,
-      areaCommandId: feedbackArea.id,
-      areaCommandName: feedbackArea.name,
-      reply: feedbacks.reply,
-      repliedAt: feedbacks.repliedAt,
-      repliedByName: repliedBy.fullName,
-      repliedByRole: repliedBy.role,
     })
     .from(feedbacks)
     .innerJoin(feedbackTypes, eq(feedbackTypes.id, feedbacks.feedbackTypeId))
@@ -194,10 +215,10 @@ export function reviewEntries(db: Db, ids: string[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .select({
-      id: incidentReviews.id,
-      createdAt: incidentReviews.createdAt,
-      rating: incidentReviews.rating,
-      comment: incidentReviews.comments,
+      ...entryColumns(
+        { ...incidentReviews, comment: incidentReviews.comments, stationId: incidents.stationId },
+        { id: areaCommands.id, name: areaCommands.name },
+      ),
       name: incidentReviews.name,
       reviewHidden: incidentReviews.isIdentityHidden,
       reportHidden: incidents.isIdentityHidden,
@@ -205,14 +226,6 @@ export function reviewEntries(db: Db, ids: string[]) {
       incidentId: incidents.id,
       ticketId: incidents.ticketId,
       incidentType: incidentTypes.name,
-      stationId: incidents.stationId,
-      stationFormation: stations.formation,
-      areaCommandId: areaCommands.id,
-      areaCommandName: areaCommands.name,
-      reply: incidentReviews.reply,
-      repliedAt: incidentReviews.repliedAt,
-      repliedByName: repliedBy.fullName,
-      repliedByRole: repliedBy.role,
     })
     .from(incidentReviews)
     .innerJoin(incidents, eq(incidents.id, incidentReviews.incidentId))

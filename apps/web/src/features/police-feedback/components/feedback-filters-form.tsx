@@ -1,18 +1,17 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { policeFeedbackListQuerySchema } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useQueryForm } from '../../../lib/query-form';
 import {
   DEFAULT_FEEDBACK_FILTERS,
   type FeedbackFilters,
   type KindFilter,
   type RepliedFilter,
 } from '../lib/feedback-filters';
+import { PeriodFields } from './period-fields';
 
 interface Form {
   kind: KindFilter;
@@ -68,11 +67,7 @@ export function FeedbackFiltersForm({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Form>({
-    // `raw`: the form keeps its own strings; the schema only judges them.
-    resolver: zodResolver(schema, undefined, { raw: true }),
-    values: toForm(filters),
-  });
+  } = useQueryForm<Form>(schema, toForm(filters));
   const apply = (form: Form) =>
     onApply({
       kind: form.kind,
@@ -98,12 +93,7 @@ export function FeedbackFiltersForm({
       <Field label="Reply" className="space-y-1">
         <Select {...register('replied')} placeholder="Replied or not" options={REPLIED_OPTIONS} />
       </Field>
-      <Field label="From" error={errors.from?.message} className="space-y-1">
-        <Input type="date" {...register('from')} />
-      </Field>
-      <Field label="To" error={errors.to?.message} className="space-y-1">
-        <Input type="date" {...register('to')} />
-      </Field>
+      <PeriodFields register={register} errors={errors} />
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-5">
         <Checkbox {...register('mine')}>Only reviews of cases I handled</Checkbox>
         <div className="flex gap-2">

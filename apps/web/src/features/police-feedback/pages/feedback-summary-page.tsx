@@ -1,16 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { feedbackSummaryQuerySchema } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useQueryForm } from '../../../lib/query-form';
 import { useFeedbackSummary } from '../api/use-feedback-summary';
 import { FeedbackNav } from '../components/feedback-nav';
+import { PeriodFields } from '../components/period-fields';
 import { SummaryTables, SummaryTotals } from '../components/summary-tables';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -48,10 +46,9 @@ export default function FeedbackSummaryPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Period>({
-    // `raw`: the form keeps its own strings; the schema only judges them (blank fields left out).
-    resolver: zodResolver(periodSchema, undefined, { raw: true }),
-    values: { from: period.from || summary.data?.from || '', to: period.to || summary.data?.to || '' },
+  } = useQueryForm<Period>(periodSchema, {
+    from: period.from || summary.data?.from || '',
+    to: period.to || summary.data?.to || '',
   });
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
@@ -67,12 +64,7 @@ export default function FeedbackSummaryPage() {
         onSubmit={(event) => void handleSubmit(setPeriod)(event)}
         className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex sm:flex-row"
       >
-        <Field label="From" error={errors.from?.message} className="space-y-1">
-          <Input type="date" {...register('from')} />
-        </Field>
-        <Field label="To" error={errors.to?.message} className="space-y-1">
-          <Input type="date" {...register('to')} />
-        </Field>
+        <PeriodFields register={register} errors={errors} />
         <Button type="submit" className="col-span-2">
           Show
         </Button>
