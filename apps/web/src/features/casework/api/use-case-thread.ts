@@ -15,12 +15,15 @@ type Thread = DataOf<typeof policeThreadResponseSchema>['messages'];
 
 const path = (id: string) => `/police/incidents/${encodeURIComponent(id)}/messages`;
 
-/** GET /police/incidents/{id}/messages: the conversation with the reporter, oldest first, polled while shown. */
-export function useCaseThread(id: string) {
+/**
+ * GET /police/incidents/{id}/messages: the conversation with the reporter, oldest first, polled while shown and
+ * `open` (a closed report's thread takes no more messages).
+ */
+export function useCaseThread(id: string, open: boolean) {
   const userId = useUserId();
   return useQuery({
     queryKey: caseworkKeys.thread(userId, id),
-    refetchInterval: THREAD_POLL_MS,
+    refetchInterval: open ? THREAD_POLL_MS : false,
     refetchIntervalInBackground: false,
     queryFn: async ({ signal }): Promise<Thread> =>
       (await authApi.get<DataOf<typeof policeThreadResponseSchema>>(path(id), { signal })).messages,

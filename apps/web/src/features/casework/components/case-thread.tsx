@@ -43,7 +43,8 @@ function useArrivals(incidentId: string, messages: readonly PoliceThreadMessage[
  * is announced politely), written to while the report is open; a closed report's thread says so and takes no more.
  */
 export function CaseThread({ incident }: { incident: Pick<PoliceCase, 'id' | 'status' | 'identity'> }) {
-  const thread = useCaseThread(incident.id);
+  const open = incident.status !== 'closed';
+  const thread = useCaseThread(incident.id, open);
   const send = useSendCaseMessage(incident.id);
   const announcement = useArrivals(incident.id, thread.data);
   if (thread.isLoading) return <p className="text-sm text-slate-600">Loading messages...</p>;
@@ -64,7 +65,7 @@ export function CaseThread({ incident }: { incident: Pick<PoliceCase, 'id' | 'st
         title="Messages with the reporter"
         viewer="police"
         messages={thread.data ?? []}
-        canReply={incident.status !== 'closed'}
+        canReply={open}
         onSend={(body) => send.mutateAsync(body)}
         sending={send.isPending}
         senderLabel={(m) =>

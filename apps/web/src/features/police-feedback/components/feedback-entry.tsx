@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EyeOff, UserCheck } from 'lucide-react';
 import type { PoliceFeedbackEntry } from '@safeogun/contract/police-feedback';
@@ -44,6 +44,12 @@ function Sender({ entry }: { entry: PoliceFeedbackEntry }) {
 export function FeedbackEntryCard({ entry }: { entry: PoliceFeedbackEntry }) {
   const [replying, setReplying] = useState(false);
   const replyButton = useRef<HTMLButtonElement>(null);
+  // The reply box closed (sent or cancelled): the focus goes back to the button that opened it, once it is there.
+  const wasReplying = useRef(false);
+  useEffect(() => {
+    if (wasReplying.current && !replying) replyButton.current?.focus();
+    wasReplying.current = replying;
+  }, [replying]);
   const label = entry.kind === 'review' ? 'Case review' : `Feedback · ${entry.feedbackType ?? 'Other'}`;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4" data-testid="feedback-entry">
@@ -87,13 +93,7 @@ export function FeedbackEntryCard({ entry }: { entry: PoliceFeedbackEntry }) {
         </div>
       ) : null}
       {replying ? (
-        <ReplyForm
-          entry={entry}
-          onDone={() => {
-            setReplying(false);
-            requestAnimationFrame(() => replyButton.current?.focus());
-          }}
-        />
+        <ReplyForm entry={entry} onDone={() => setReplying(false)} />
       ) : (
         <Button ref={replyButton} variant="secondary" className="mt-3" onClick={() => setReplying(true)}>
           {entry.reply ? 'Replace reply' : 'Reply'}

@@ -70,6 +70,9 @@ export default function FeedbackSummaryPage() {
         </Button>
       </form>
       <section aria-labelledby="summary-title" aria-busy={summary.isFetching} className="space-y-4">
+        <h2 id="summary-title" className="text-lg font-bold text-brand-900">
+          {summary.data ? `${dayLabel(summary.data.from)} to ${dayLabel(summary.data.to)}` : 'Summary'}
+        </h2>
         {summary.isLoading ? (
           <div className="flex justify-center py-12">
             <Spinner label="Loading the summary" />
@@ -81,9 +84,6 @@ export default function FeedbackSummaryPage() {
           />
         ) : (
           <>
-            <h2 id="summary-title" className="text-lg font-bold text-brand-900">
-              {`${dayLabel(summary.data.from)} to ${dayLabel(summary.data.to)}`}
-            </h2>
             <SummaryTotals total={summary.data.total} />
             <SummaryTables summary={summary.data} />
           </>
