@@ -149,6 +149,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
 
   // Feedback to stations.
   'GET /api/v1/police/feedback': { allow: ANY_POLICE, request: () => ({}) },
+  // Reviews and feedback in the console (issue 12): every police role, each answered for its own reach.
+  'GET /api/v1/police/feedback/entries': { allow: ANY_POLICE, request: () => ({ query: 'kind=all&replied=no' }) },
+  'GET /api/v1/police/feedback/summary': { allow: ANY_POLICE, request: () => ({ query: 'from=2026-01-01' }) },
   'POST /api/v1/police/feedback/{id}/reply': {
     allow: REACH_ABEOKUTA,
     request: async (r) => ({ params: { id: (await r.feedback()).id }, body: { reply: 'Thank you.' } }),

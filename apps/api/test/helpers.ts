@@ -15,7 +15,7 @@ import { boundariesPath } from './paths';
 import { seedReferenceData } from '../src/db/seed/reference';
 import { seedDemoContent } from '../src/db/seed/demo';
 import { seedDemoPolice } from '../src/db/seed/demo-police';
-import type { HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { buildApp, type App } from '../src/app';
 import type { Clock } from '../src/plugins/clock';
@@ -104,7 +104,13 @@ export function createTestClock(start: Date = new Date()): TestClock {
 
 /** A migrated, seeded database and an app on it. Call close() in afterAll. */
 export async function createTestApp(
-  options: { demo?: boolean; env?: Record<string, string | undefined>; clock?: Clock } = {},
+  options: {
+    demo?: boolean;
+    env?: Record<string, string | undefined>;
+    clock?: Clock;
+    /** The app's logger (none by default), for a test of what is logged. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
   const { database, drop } = await openTestDatabase();
@@ -117,7 +123,13 @@ export async function createTestApp(
     await seedDemoContent(database.db);
     await seedDemoPolice(database.db);
   }
-  const app = await buildApp({ config, database, closeDatabase: false, logger: false, clock: options.clock });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: false,
+    logger: options.logger ?? false,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

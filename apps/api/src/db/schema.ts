@@ -421,7 +421,11 @@ export const incidentUpdates = pgTable(
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('incident_updates_incident_idx').on(t.incidentId, t.createdAt)],
+  (t) => [
+    index('incident_updates_incident_idx').on(t.incidentId, t.createdAt),
+    // The cases an officer handled (reviews of "mine" in the console, decision 013).
+    index('incident_updates_author_idx').on(t.authorUserId, t.incidentId),
+  ],
 );
 
 /**
@@ -445,28 +449,34 @@ export const incidentMessages = pgTable(
   },
   (t) => [
     index('incident_messages_incident_idx').on(t.incidentId, t.createdAt),
+    index('incident_messages_author_idx').on(t.authorUserId, t.incidentId),
     check('incident_messages_from_check', sql`${t.from} in ('police', 'reporter')`),
     check('incident_messages_reporter_unnamed_check', sql`${t.from} = 'police' or ${t.authorUserId} is null`),
   ],
 );
 
-export const incidentReviews = pgTable('incident_reviews', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  incidentId: uuid('incident_id')
-    .notNull()
-    .unique()
-    .references(() => incidents.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name'),
-  rating: integer('rating').notNull(),
-  comments: text('comments').notNull(),
-  isIdentityHidden: boolean('is_identity_hidden').notNull().default(false),
-  /** The police's answer to the review, shown to the citizen under it. */
-  reply: text('reply'),
-  repliedAt: timestamp('replied_at', { withTimezone: true }),
-  repliedByUserId: uuid('replied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const incidentReviews = pgTable(
+  'incident_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .unique()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    rating: integer('rating').notNull(),
+    comments: text('comments').notNull(),
+    isIdentityHidden: boolean('is_identity_hidden').notNull().default(false),
+    /** The police's answer to the review, shown to the citizen under it. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedByUserId: uuid('replied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // The console's reviews over a period, newest first (decision 013).
+  (t) => [index('incident_reviews_created_idx').on(t.createdAt)],
+);
 
 export const feedbacks = pgTable(
   'feedbacks',
@@ -487,7 +497,12 @@ export const feedbacks = pgTable(
     repliedByUserId: uuid('replied_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('feedbacks_user_idx').on(t.userId, t.createdAt), index('feedbacks_created_idx').on(t.createdAt)],
+  (t) => [
+    index('feedbacks_user_idx').on(t.userId, t.createdAt),
+    index('feedbacks_created_idx').on(t.createdAt),
+    // A station's feedback over a period (the console, decision 013).
+    index('feedbacks_station_created_idx').on(t.stationId, t.createdAt),
+  ],
 );
 
 export const newsArticles = pgTable(

@@ -99,12 +99,11 @@ export async function setFeedbackReply(
   db: Db,
   id: string,
   stationIds: number[] | null,
-  reply: string,
-  repliedByUserId: string,
+  reply: { reply: string; repliedByUserId: string; repliedAt: Date },
 ) {
   const [row] = await db
     .update(feedbacks)
-    .set({ reply, repliedAt: new Date(), repliedByUserId })
+    .set(reply)
     .where(and(eq(feedbacks.id, id), stationIds === null ? undefined : toStations(stationIds)))
     .returning({ id: feedbacks.id, userId: feedbacks.userId });
   return row ?? null;

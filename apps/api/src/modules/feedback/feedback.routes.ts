@@ -13,11 +13,20 @@ import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
 import { notifyAfterCommit, notifyFeedbackReply } from '../notifications/notifications.service';
+import {
+  feedbackSummaryQuerySchema,
+  feedbackSummaryResponseSchema,
+  policeFeedbackListQuerySchema,
+  policeFeedbackListResponseSchema as entriesResponseSchema,
+} from '@safeogun/contract/police-feedback';
 import { createFeedback, feedbackForPolice, feedbackHistory, replyToFeedback } from './feedback.service';
+import { feedbackSummary, listPoliceFeedback, type PoliceFeedbackDeps } from './police-feedback.service';
 import { POLICE, SIGNED_IN } from '../../plugins/route-access';
 
 /** Feedback on police performance; GET /feedback/types and /feedback/stations live in the options module. */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PoliceFeedbackDeps = { db: app.db, now: () => app.clock.now() };
+
   app.post(
     '/feedback/create',
     routeOptions(
@@ -53,6 +62,28 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await feedbackForPolice(app.db, request.user!, request.query.page, request.query.size)),
   );
 
+  app.get(
+    '/police/feedback/entries',
+    routeOptions(
+      POLICE,
+      ['police'],
+      'Reviews of cases and feedback to stations in reach, newest first, filtered (type, rating, replied, period, mine); a reviewer named only when not hidden',
+      { querystring: policeFeedbackListQuerySchema, response: { 200: entriesResponseSchema } },
+    ),
+    async (request) => ok(await listPoliceFeedback(deps, request.user!, request.query)),
+  );
+
+  app.get(
+    '/police/feedback/summary',
+    routeOptions(
+      POLICE,
+      ['police'],
+      'Counts and average ratings over a period (default the last 30 days), in reach: in total, per Area Command, per station',
+      { querystring: feedbackSummaryQuerySchema, response: { 200: feedbackSummaryResponseSchema } },
+    ),
+    async (request) => ok(await feedbackSummary(deps, request.user!, request.query)),
+  );
+
   app.post(
     '/police/feedback/:id/reply',
     routeOptions(
@@ -66,7 +97,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     ),
     async (request) => {
-      const { item, senderId } = await replyToFeedback(app.db, request.user!, request.params.id, request.body.reply);
+      const { item, senderId } = await replyToFeedback(deps, request.user!, request.params.id, request.body.reply);
       if (senderId)
         await notifyAfterCommit(app, () => notifyFeedbackReply(app, { userId: senderId, reply: request.body.reply }));
       return ok(item, 'Reply sent');

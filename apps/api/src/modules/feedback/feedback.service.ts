@@ -5,6 +5,7 @@ import {
   type FeedbackItem,
 } from '@safeogun/contract/feedback';
 import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
+import { POLICE_FEEDBACK_MESSAGES } from '@safeogun/contract/police-feedback';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/errors';
@@ -103,10 +104,18 @@ async function feedbackPage(db: Db, scope: FeedbackScope, page: number, size: nu
 }
 
 /** The police answer a feedback; returns it as its sender now sees it, and who to tell (null: nobody). */
-export async function replyToFeedback(db: Db, user: AuthUser, feedbackId: string, reply: string) {
+export async function replyToFeedback(
+  deps: { db: Db; now: () => Date },
+  user: AuthUser,
+  feedbackId: string,
+  reply: string,
+) {
+  const { db } = deps;
   const scope = isUuid(feedbackId) ? await policeScope(db, user) : null;
   const stationIds = scope && scope !== 'all' && 'stationIds' in scope ? scope.stationIds : null;
-  const updated = scope ? await setFeedbackReply(db, feedbackId, stationIds, reply, user.id) : null;
-  if (!updated) throw notFound('Feedback not found.');
+  const updated = scope
+    ? await setFeedbackReply(db, feedbackId, stationIds, { reply, repliedByUserId: user.id, repliedAt: deps.now() })
+    : null;
+  if (!updated) throw notFound(POLICE_FEEDBACK_MESSAGES.notFound);
   return { item: toItem((await findFeedback(db, updated.id))!), senderId: updated.userId };
 }

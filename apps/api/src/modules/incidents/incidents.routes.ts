@@ -144,13 +144,18 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.get(
     '/incident/track/:trackingId',
-    routeOptions(
-      PUBLIC,
-      tags,
-      'Public tracking by ticket ID: status, date submitted, type, public updates (never the reporter)',
-      { params: trackParamsSchema, response: { 200: trackResponseSchema } },
-      { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    ),
+    {
+      ...routeOptions(
+        PUBLIC,
+        tags,
+        'Public tracking by ticket ID: status, date submitted, type, public updates, messages (never the reporter)',
+        { params: trackParamsSchema, response: { 200: trackResponseSchema } },
+        { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      ),
+      // Its URL carries the tracking ID: an info log would pair an anonymous reporter's address with their report
+      // (as the answer route, thread.routes.ts). Warnings and errors only, which carry the request id, not the address.
+      logLevel: 'warn',
+    },
     async (request) => ok(await trackIncident(deps, request.params.trackingId)),
   );
 

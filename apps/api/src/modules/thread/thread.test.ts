@@ -120,6 +120,42 @@ describe('a police message and the reporter’s answer by tracking ID', () => {
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113\.77|Tipster Phone/);
   });
 
+  it('keeps nothing of a signed-in reporter who answers with their token, and shows the police nothing of them', async () => {
+    const row = await insertReport(world, world.abeokutaSouth, { isIdentityHidden: true });
+    await ask(row.id, 'Was anyone hurt?');
+    const res = await world.ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/incident/track/${row.ticketId}/messages`,
+      remoteAddress: '203.0.113.99',
+      headers: { ...world.citizen.headers, 'user-agent': 'Funke Phone/2.0', 'x-forwarded-for': '198.51.100.9' },
+      payload: { text: 'No, nobody was hurt.' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await world.ctx.database.db
+      .select()
+      .from(incidentMessages)
+      .where(eq(incidentMessages.text, 'No, nobody was hurt.'));
+    expect(stored).toMatchObject({ from: 'reporter', authorUserId: null });
+    const answerEntry = (await auditRowsFor(world, row.id)).find((a) => a.action === 'incident.message.received')!;
+    expect(answerEntry).toMatchObject({ actorUserId: null, actorRole: null, ipAddress: null });
+    // Nothing the police read about this report names the reporter: the case, the thread, the audit entry.
+    const seen = [
+      (await call(world, world.officerRight, 'GET', `/police/incidents/${row.id}`)).body,
+      (await call(world, world.officerRight, 'GET', `/police/incidents/${row.id}/messages`)).body,
+      JSON.stringify(answerEntry),
+    ].join('\n');
+    expect(seen).toContain('No, nobody was hurt.');
+    for (const trace of [
+      world.citizen.id,
+      world.citizen.email,
+      'Funke',
+      '+2348030000001',
+      '203.0.113.99',
+      '198.51.100.9',
+    ])
+      expect(seen).not.toContain(trace);
+  });
+
   it('a signed-in reporter gets the message in the bell and on the report page, and answers by ticket', async () => {
     const row = await insertReport(world, world.abeokutaSouth, { isIdentityHidden: true });
     const bell = () =>

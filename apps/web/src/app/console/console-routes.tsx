@@ -15,6 +15,8 @@ const ConsoleLayout = lazy(() => import('./console-layout'));
 const QueuePage = lazy(() => import('../../features/casework/pages/queue-page'));
 const CasePage = lazy(() => import('../../features/casework/pages/case-page'));
 const AuditPage = lazy(() => import('../../features/audit/pages/audit-page'));
+const FeedbackPage = lazy(() => import('../../features/police-feedback/pages/feedback-page'));
+const FeedbackSummaryPage = lazy(() => import('../../features/police-feedback/pages/feedback-summary-page'));
 const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/invitations-page'));
 const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
@@ -42,6 +44,8 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: page(QueuePage) },
           { path: 'incidents/:id', element: page(CasePage) },
+          { path: 'feedback', element: page(FeedbackPage) },
+          { path: 'feedback/summary', element: page(FeedbackSummaryPage) },
           { element: <RequireRole roles={AUDIT_ROLES} />, children: [{ path: 'audit', element: page(AuditPage) }] },
           {
             element: <RequireRole roles={ADMIN_ROLES} />,

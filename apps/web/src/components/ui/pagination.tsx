@@ -90,3 +90,17 @@ export function ListPagination({
 }) {
   return <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} {...props} />;
 }
+
+/** "11–20 of 57": which entries of the whole list this page shows. */
+export function PageRange({
+  pagination,
+  shown,
+  className = 'text-sm text-slate-600',
+}: {
+  pagination: { currentPage: number; pageSize: number; total: number };
+  shown: number;
+  className?: string;
+}) {
+  const first = (pagination.currentPage - 1) * pagination.pageSize + 1;
+  return <p className={className}>{`${first}–${first + shown - 1} of ${pagination.total}`}</p>;
+}

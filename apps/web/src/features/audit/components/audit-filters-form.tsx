@@ -1,11 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { AUDIT_ACTION_LABELS, auditListQuerySchema } from '@safeogun/contract/audit';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Button } from '../../../components/ui/button';
+import { useQueryForm } from '../../../lib/query-form';
 import type { AuditFilters } from '../lib/audit-filters';
 
 type Form = Omit<AuditFilters, 'page'>;
@@ -39,11 +38,7 @@ export function AuditFiltersForm({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Form>({
-    // `raw`: the form keeps its own strings; the schema only judges them.
-    resolver: zodResolver(schema, undefined, { raw: true }),
-    values: { actor: filters.actor, action: filters.action, from: filters.from, to: filters.to },
-  });
+  } = useQueryForm<Form>(schema, { actor: filters.actor, action: filters.action, from: filters.from, to: filters.to });
   return (
     <form
       noValidate

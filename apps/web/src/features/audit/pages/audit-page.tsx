@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../../components/ui/pagination';
+import { ListPagination, PageRange } from '../../../components/ui/pagination';
 import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuditLog } from '../api/use-audit';
@@ -49,13 +49,7 @@ export default function AuditPage() {
           </p>
         ) : (
           <>
-            {pagination ? (
-              <p className="text-sm text-slate-600">
-                {`${(pagination.currentPage - 1) * pagination.pageSize + 1}–${
-                  (pagination.currentPage - 1) * pagination.pageSize + entries.length
-                } of ${pagination.total}`}
-              </p>
-            ) : null}
+            {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
             <AuditEntries entries={entries} onActor={(actor) => apply({ actor })} />
             {pagination ? (
               <ListPagination

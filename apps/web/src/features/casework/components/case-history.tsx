@@ -48,7 +48,11 @@ export function CaseHistory({ incident }: { incident: Pick<PoliceCase, 'history'
             <div className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-3">
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <p className="font-semibold text-slate-900">{eventTitle(event)}</p>
-                {event.isPublic ? (
+                {event.kind === 'message' && event.details?.['from'] === 'reporter' ? (
+                  <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-blue-800">
+                    From the reporter
+                  </span>
+                ) : event.isPublic ? (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                     Reporter sees this
                   </span>

@@ -69,7 +69,7 @@ export function eventTitle(event: CaseEvent): string {
 }
 
 /** Who did it: their name and role, or the system. */
-export function eventAuthor(event: CaseEvent): string {
+export function eventAuthor(event: Pick<CaseEvent, 'author' | 'kind'>): string {
   if (!event.author) return event.kind === 'message' ? 'The reporter' : 'SafeOgun (system)';
   const role = event.author.role in ROLE_LABELS ? ROLE_LABELS[event.author.role as Role] : event.author.role;
   return `${event.author.fullName ?? 'A former account'} · ${role}`;

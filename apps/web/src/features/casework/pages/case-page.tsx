@@ -13,6 +13,7 @@ import { CaseActions } from '../components/case-actions';
 import { CaseEvidence } from '../components/case-evidence';
 import { CaseHistory } from '../components/case-history';
 import { CaseMap } from '../components/case-map';
+import { CaseThread } from '../components/case-thread';
 import { EscalationBadge, IdentityBadge, SlaBadge } from '../components/badges';
 import { CHANNEL_LABELS } from '../components/queue-filters-bar';
 import type { QueueContext } from '../components/queue-list';
@@ -209,10 +210,14 @@ export default function CasePage() {
 
         <aside
           aria-label="Case actions"
-          className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+          className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:self-start"
         >
           <CaseActions incident={incident} reload={reload} />
         </aside>
+
+        <div className="lg:col-start-1">
+          <CaseThread incident={incident} />
+        </div>
 
         <Section id="case-evidence" title="Evidence" className="lg:col-start-1">
           <CaseEvidence evidence={incident.evidence} />

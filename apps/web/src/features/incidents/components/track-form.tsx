@@ -9,19 +9,21 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAnswerByTrackingId } from '../api/use-answer-by-tracking-id';
 import { useTrack } from '../api/use-track';
-import { MessageThread } from './message-thread';
+import { MessageThread } from '../../../components/message-thread';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
 /** The conversation of a tracked report: the reporter reads the police's messages and answers them. */
 function TrackedThread({ result }: { result: TrackResult }) {
   const [thread, setThread] = useState<ThreadMessage[]>(result.messages);
-  const answer = useAnswerByTrackingId(result.trackingId, setThread);
+  const [closed, setClosed] = useState(!result.canReply);
+  const answer = useAnswerByTrackingId(result.trackingId, { onThread: setThread, onClosed: () => setClosed(true) });
   return (
     <MessageThread
       title="Messages with the police"
       viewer="reporter"
       messages={thread}
-      canReply={result.canReply}
+      canReply={!closed}
+      hint="Only your words are sent: nothing about you or this device is kept with them."
       onSend={(body) => answer.mutateAsync(body)}
       sending={answer.isPending}
     />

@@ -10,7 +10,7 @@ import { useAnswerByTrackingId } from '../api/use-answer-by-tracking-id';
 import { useNotificationsFor } from '../../../lib/live-notifications';
 import { useIncident } from '../api/use-incident';
 import { EvidenceGrid } from '../components/evidence-grid';
-import { MessageThread } from '../components/message-thread';
+import { MessageThread } from '../../../components/message-thread';
 import { ReviewDialog } from '../components/review-dialog';
 import { StarRating } from '../../../components/ui/star-rating';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -33,7 +33,10 @@ export default function ReportDetailsPage() {
   const incident = useIncident(id);
   const [reviewing, setReviewing] = useState(false);
   // The reporter answers through the report's tracking ID (the same way as an anonymous reporter); the report reloads.
-  const answer = useAnswerByTrackingId(incident.data?.ticketId ?? '', () => incident.refetch());
+  const answer = useAnswerByTrackingId(incident.data?.ticketId ?? '', {
+    onThread: () => incident.refetch(),
+    onClosed: () => incident.refetch(),
+  });
   // News of this report (a status change, a police note, a reply) shows here as it arrives.
   useNotificationsFor(id ? `/reports/${id}` : null, () => void incident.refetch());
 
@@ -130,6 +133,11 @@ export default function ReportDetailsPage() {
             canReply={normaliseStatus(r.incidentStatus) !== 'closed'}
             onSend={(body) => answer.mutateAsync(body)}
             sending={answer.isPending}
+            hint={
+              r.isIdentityHidden
+                ? 'The police read your answer with the report; they never see who you are.'
+                : undefined
+            }
           />
         </div>
       ) : null}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { X } from 'lucide-react';
+import { POLICE_FEEDBACK_MESSAGES } from '@safeogun/contract/police-feedback';
+import { Button } from '../../../components/ui/button';
+import { ListPagination, PageRange } from '../../../components/ui/pagination';
+import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useFeedbackEntries } from '../api/use-feedback-entries';
+import { FeedbackEntryCard } from '../components/feedback-entry';
+import { FeedbackFiltersForm } from '../components/feedback-filters-form';
+import { FeedbackNav } from '../components/feedback-nav';
+import { readFeedbackFilters, writeFeedbackFilters, type FeedbackFilters } from '../lib/feedback-filters';
+
+/**
+ * /console/feedback (every police role): citizens' reviews of cases and feedback to stations within the officer's
+ * reach, newest first, filtered and paged on the server, each answered in place.
+ */
+export default function FeedbackPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFeedbackFilters(params), [params]);
+  const list = useFeedbackEntries(filters);
+  const entries = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
+  const apply = (next: Partial<FeedbackFilters>) => setParams(writeFeedbackFilters({ ...filters, page: 1, ...next }));
+  const place = filters.stationId
+    ? (entries.find((e) => e.station?.id === filters.stationId)?.station?.formation ?? 'One station')
+    : filters.areaCommandId
+      ? (entries.find((e) => e.areaCommand?.id === filters.areaCommandId)?.areaCommand?.name ?? 'One Area Command')
+      : null;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
+      <title>Reviews and feedback | SafeOgun Console</title>
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">Reviews and feedback</h1>
+        <p className="text-sm text-slate-600">
+          What citizens said about your station and the cases you reach. A citizen who asked to stay hidden is never
+          named here.
+        </p>
+      </div>
+      <FeedbackNav />
+      <FeedbackFiltersForm filters={filters} onApply={apply} />
+      {place ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800">Only: {place}</span>
+          <Button variant="ghost" onClick={() => apply({ stationId: null, areaCommandId: null })}>
+            <X className="h-4 w-4" aria-hidden="true" /> Show all in my reach
+          </Button>
+        </p>
+      ) : null}
+      <section aria-labelledby="feedback-entries" aria-busy={list.isFetching} className="space-y-3">
+        <h2 id="feedback-entries" className="sr-only">
+          Entries
+        </h2>
+        {list.isLoading ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading reviews and feedback" />
+          </div>
+        ) : list.isError ? (
+          <LoadError
+            message={errorMessage(list.error, 'Reviews and feedback could not be loaded.')}
+            onRetry={() => void list.refetch()}
+          />
+        ) : entries.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+            {POLICE_FEEDBACK_MESSAGES.noEntries}
+          </p>
+        ) : (
+          <>
+            {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
+            <ul className="space-y-3">
+              {entries.map((entry) => (
+                <li key={`${entry.kind}-${entry.id}`}>
+                  <FeedbackEntryCard entry={entry} />
+                </li>
+              ))}
+            </ul>
+            {pagination ? (
+              <ListPagination
+                pagination={pagination}
+                label="Reviews and feedback pages"
+                onChange={(page) => {
+                  setParams(writeFeedbackFilters({ ...filters, page }));
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
