@@ -4,6 +4,7 @@
  * streams (ended when the app closes).
  */
 import fp from 'fastify-plugin';
+import { createEventStreamHub, type EventStreamHub } from '../../lib/sse';
 import { createNotificationBus, type NotificationBus } from './notifications.bus';
 import {
   EMAIL_QUEUE,
@@ -25,8 +26,8 @@ declare module 'fastify' {
       bus: NotificationBus;
       /** Base URL for links in emails. */
       publicUrl: string;
-      /** Open event streams of this process; each entry ends its stream. */
-      streams: Set<() => void>;
+      /** Open event streams of this process. */
+      streams: EventStreamHub;
     };
   }
 }
@@ -34,7 +35,8 @@ declare module 'fastify' {
 export default fp<{ publicUrl: string }>(
   async (app, opts) => {
     const bus = createNotificationBus(app.database, app.log);
-    const streams = new Set<() => void>();
+    // Streams one user may hold open in one process (tabs, devices); the oldest is closed beyond this.
+    const streams = createEventStreamHub({ maxPerUser: 10 });
     app.decorate('notifications', { bus, publicUrl: opts.publicUrl.replace(/\/$/, ''), streams });
 
     app.jobs.work<EmailJob>(EMAIL_QUEUE, (job) => sendNotificationEmail(app, job.payload), { concurrency: 2 });
@@ -64,7 +66,7 @@ export default fp<{ publicUrl: string }>(
     });
     app.addHook('preClose', async () => {
       for (const off of unsubscribe) off();
-      for (const end of [...streams]) end();
+      streams.endAll();
     });
     app.addHook('onClose', async () => {
       await bus.close();
