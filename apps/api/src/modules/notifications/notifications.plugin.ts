@@ -1,7 +1,7 @@
 /**
  * Wires notifications into the app: the cross-process event bus, the email job, the app's domain events that tell
- * a citizen something (status changes, police notes and messages, review replies, SOS acknowledgements), and the open event
- * streams (ended when the app closes).
+ * a citizen something (status changes, police notes and messages, review replies, SOS acknowledgements) or a
+ * commander (SOS escalations), and the open event streams (ended when the app closes).
  */
 import fp from 'fastify-plugin';
 import { createEventStreamHub, type EventStreamHub } from '../../lib/sse';
@@ -14,6 +14,7 @@ import {
   notifyReportStatus,
   notifyReviewReply,
   notifySosAcknowledged,
+  notifySosEscalated,
   notifySecurityAlert,
   sendNotificationEmail,
   type EmailJob,
@@ -59,6 +60,7 @@ export default fp<{ publicUrl: string }>(
       app.events.on('incident.message-sent', (message) => notifyPoliceMessage(app, message).then(() => undefined)),
       app.events.on('incident.review-replied', (reply) => notifyReviewReply(app, reply).then(() => undefined)),
       app.events.on('sos.acknowledged', (ack) => notifySosAcknowledged(app, ack).then(() => undefined)),
+      app.events.on('sos.escalated', (escalation) => notifySosEscalated(app, escalation)),
     ];
 
     app.addHook('onReady', async () => {

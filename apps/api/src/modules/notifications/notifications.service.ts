@@ -205,6 +205,42 @@ export function notifySosAcknowledged(deps: NotificationsDeps, input: { userId: 
   });
 }
 
+const WAT_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/**
+ * An SOS alert nobody acknowledged reached a commander's level (issue 12): each commander of the Area Command, or of
+ * State HQ, is told once, with a link to the alert on the live board.
+ */
+export async function notifySosEscalated(
+  deps: NotificationsDeps,
+  input: {
+    alertId: string;
+    level: 'area' | 'hq';
+    commanderIds: string[];
+    lga: string | null;
+    sentAt: Date;
+    minutes: number;
+  },
+): Promise<void> {
+  const where = input.level === 'area' ? 'your Area Command' : 'State HQ';
+  for (const userId of input.commanderIds) {
+    await notifyAfterCommit(deps, () =>
+      notify(deps, {
+        userId,
+        category: 'emergencyAlerts',
+        title: `SOS alert escalated to ${where}`,
+        body: `An SOS alert from ${input.lga ?? 'an unknown place'} sent at ${WAT_TIME.format(input.sentAt)} WAT has not been acknowledged for ${input.minutes} minutes.`,
+        link: `/console/sos/${input.alertId}`,
+      }),
+    );
+  }
+}
+
 /**
  * A new Security Alert article: every citizen, as each one's emergency-alert preference allows. Citizens already
  * told about this article (in the app or by a queued email) are skipped, so a retried job does not repeat itself.
