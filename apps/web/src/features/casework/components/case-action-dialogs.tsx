@@ -39,7 +39,7 @@ import {
 } from '../api/use-case-actions';
 import { useStationOptions } from '../api/use-options';
 import { escalationLabel } from '../lib/case-events';
-import { formatFull } from '../lib/time';
+import { formatFull } from '../../../lib/time';
 import { ActionForm, FormFooter } from './action-form';
 import { ReasonField, TextField } from './text-field';
 
