@@ -81,8 +81,13 @@ const boardRoutes: FastifyPluginAsyncZod<{ deps: SosDeps }> = async (app, { deps
       });
       const board = openBoardStream(deps, user, cursor, {
         event: (eventId, data) => stream.send(SOS_STREAM_EVENT, data, eventId),
+        // With the cursor as its SSE id, so that a reconnection resumes from there even when no event came.
         ready: (last, truncated) =>
-          stream.send('ready', { cursor: last === null ? null : String(last), truncated } satisfies SosStreamReady),
+          stream.send(
+            'ready',
+            { cursor: last === null ? null : String(last), truncated } satisfies SosStreamReady,
+            last ?? undefined,
+          ),
         failed: (error) => {
           request.log.warn({ err: error }, 'SOS board stream failed; the browser reconnects');
           stream.end();

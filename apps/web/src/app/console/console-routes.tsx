@@ -15,6 +15,7 @@ const ConsoleLayout = lazy(() => import('./console-layout'));
 const QueuePage = lazy(() => import('../../features/casework/pages/queue-page'));
 const CasePage = lazy(() => import('../../features/casework/pages/case-page'));
 const AuditPage = lazy(() => import('../../features/audit/pages/audit-page'));
+const SosBoardPage = lazy(() => import('../../features/sos-board/pages/sos-board-page'));
 const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/invitations-page'));
 const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
@@ -42,6 +43,8 @@ const routes: RouteObject[] = [
         children: [
           { index: true, element: page(QueuePage) },
           { path: 'incidents/:id', element: page(CasePage) },
+          // One page with or without an alert open: opening one keeps the board (its stream, its sound) as it is.
+          { path: 'sos/:id?', element: page(SosBoardPage) },
           { element: <RequireRole roles={AUDIT_ROLES} />, children: [{ path: 'audit', element: page(AuditPage) }] },
           {
             element: <RequireRole roles={ADMIN_ROLES} />,
