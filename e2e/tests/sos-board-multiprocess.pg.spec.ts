@@ -42,7 +42,7 @@ test('an alert sent to one process reaches a board on the other, and escalates o
     expect(sent.status(), await sent.text()).toBe(201);
     const answered = Date.now();
     const id = (await sent.json()).data.alertId as string;
-    await expect(page.getByTestId(`sos-card-${id}`)).toBeVisible({ timeout: 2000 });
+    await page.getByTestId(`sos-card-${id}`).waitFor({ state: 'visible', timeout: 2000 });
     console.log(`sos board across processes: card shown ${Date.now() - answered} ms after the answer`);
 
     // Nobody acknowledges: both pollers run; the Area Command gets it once, at 2 minutes.

@@ -5,6 +5,7 @@
  * note; the officer acknowledges and the citizen's phone says so. Then the server is killed: the board says
  * "reconnecting...", and once the server is back it catches up, without a reload, on an alert sent meanwhile.
  */
+import { FAKE_MEDIA_LAUNCH } from '../fixtures/chromium';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
@@ -15,21 +16,7 @@ import { DEMO_POLICE, DEMO_POLICE_PASSWORD, type PoliceSession } from '../fixtur
 const SAGAMU = { ...sagamu(), accuracy: 30 };
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: FAKE_MEDIA_LAUNCH,
 });
 test.describe.configure({ timeout: 180_000 });
 
@@ -118,7 +105,7 @@ test('an SOS from Sagamu reaches the officer live; acknowledged, the citizen see
 
   // On the board within 2 s, on the map, with the alert sound.
   const card = board.getByTestId(`sos-card-${alertId}`);
-  await expect(card).toBeVisible({ timeout: 2000 });
+  await card.waitFor({ state: 'visible', timeout: 2000 });
   console.log(
     `sos board: card shown ${Date.now() - answered} ms after the answer, ${Date.now() - clicked} ms after Send`,
   );
@@ -128,8 +115,9 @@ test('an SOS from Sagamu reaches the officer live; acknowledged, the citizen see
   await expect(board.getByTestId('sound-toggle')).not.toHaveAttribute('data-played', '0');
   await expect(board.getByTestId('sos-announcement')).toHaveText(/New SOS alert at/);
 
-  // Opened: the caller to call back, the text, the point on the Sagamu map, and the voice note, played.
-  await card.click();
+  // Opened (by keyboard): the caller to call back, the text, the point on the Sagamu map, the voice note, played.
+  await card.focus();
+  await board.keyboard.press('Enter');
   await expect(board).toHaveURL(new RegExp(`/console/sos/${alertId}$`));
   await expect(board.getByRole('heading', { name: 'SOS from Sagamu' })).toBeVisible();
   await expect(board.getByTestId('sos-sender-name')).toHaveText('Adaeze Sagamu');
@@ -145,9 +133,15 @@ test('an SOS from Sagamu reaches the officer live; acknowledged, the citizen see
     .toBeGreaterThan(0.2);
   expect(await note.evaluate((audio: HTMLAudioElement) => audio.error)).toBeNull();
   expect(await seriousViolations(board)).toEqual([]);
+  // At a phone's width the opened alert takes the page, as accessible.
+  await board.setViewportSize({ width: 360, height: 740 });
+  await expect(board.getByRole('link', { name: 'All alerts' })).toBeVisible();
+  expect(await seriousViolations(board)).toEqual([]);
+  await board.setViewportSize({ width: 1280, height: 800 });
 
   // Acknowledged: the citizen's phone says so, live.
-  await board.getByRole('button', { name: 'Acknowledge' }).click();
+  await board.getByRole('button', { name: 'Acknowledge' }).focus();
+  await board.keyboard.press('Enter');
   await expect(board.getByTestId('sos-history')).toContainText('Acknowledged');
   const status = phone.getByTestId('sos-alert-status');
   await expect(status).toContainText(/acknowledged by Sagamu/);

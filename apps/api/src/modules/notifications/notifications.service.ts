@@ -6,6 +6,7 @@
  * Other modules call `notify(deps, ...)` or one of the helpers below (the app instance serves as deps).
  */
 import type { Db } from '../../db/client';
+import type { AppEvents } from '../../plugins/events';
 import type { JobQueue } from '../../plugins/jobs';
 import type { NotificationBus } from './notifications.bus';
 import type { NotificationCategory, NotificationItem } from '@safeogun/contract/notifications';
@@ -216,17 +217,7 @@ const WAT_TIME = new Intl.DateTimeFormat('en-GB', {
  * An SOS alert nobody acknowledged reached a commander's level (issue 12): each commander of the Area Command, or of
  * State HQ, is told once, with a link to the alert on the live board.
  */
-export async function notifySosEscalated(
-  deps: NotificationsDeps,
-  input: {
-    alertId: string;
-    level: 'area' | 'hq';
-    commanderIds: string[];
-    lga: string | null;
-    sentAt: Date;
-    minutes: number;
-  },
-): Promise<void> {
+export async function notifySosEscalated(deps: NotificationsDeps, input: AppEvents['sos.escalated']): Promise<void> {
   const where = input.level === 'area' ? 'your Area Command' : 'State HQ';
   for (const userId of input.commanderIds) {
     await notifyAfterCommit(deps, () =>

@@ -4,6 +4,7 @@ import { POLICE_TEXT_MAX_LENGTH } from '@safeogun/contract/police';
 import type { PoliceSosAlertDetail } from '@safeogun/contract/sos-board';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FormFooter } from '../../../components/ui/form-footer';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -37,7 +38,7 @@ function DialogForm({
   failure: string | null;
   submitLabel: string;
   danger?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,24 +47,17 @@ function DialogForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {children}
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
-        </Button>
+      <FormFooter failure={failure} pending={pending} onDone={onCancel}>
         <Button type="submit" variant={danger ? 'danger' : 'primary'} aria-disabled={pending}>
           {pending ? 'Sending...' : submitLabel}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }
 
-type Dialog = 'assign' | 'attended' | 'false-alert' | null;
+type Closing = 'attended' | 'false-alert';
+type Dialog = 'assign' | Closing | null;
 
 /** Runs a mutation; a refusal is said in the dialog (or a toast when there is none). Resolves true on success. */
 async function attempt(send: () => Promise<unknown>, success: string, onFailure: (message: string) => void) {
@@ -128,7 +122,13 @@ export function AlertActions({ alert }: { alert: PoliceSosAlertDetail }) {
       </Modal>
       <Modal open={dialog === 'attended'} onOpenChange={(o) => !o && setDialog(null)} title="Close as attended">
         {dialog === 'attended' ? (
-          <AttendedForm alertId={alert.id} failure={failure} setFailure={setFailure} onDone={() => setDialog(null)} />
+          <CloseForm
+            alertId={alert.id}
+            outcome="attended"
+            failure={failure}
+            setFailure={setFailure}
+            onDone={() => setDialog(null)}
+          />
         ) : null}
       </Modal>
       <Modal
@@ -142,7 +142,13 @@ export function AlertActions({ alert }: { alert: PoliceSosAlertDetail }) {
         }
       >
         {dialog === 'false-alert' ? (
-          <FalseAlertForm alertId={alert.id} failure={failure} setFailure={setFailure} onDone={() => setDialog(null)} />
+          <CloseForm
+            alertId={alert.id}
+            outcome="false-alert"
+            failure={failure}
+            setFailure={setFailure}
+            onDone={() => setDialog(null)}
+          />
         ) : null}
       </Modal>
     </div>
@@ -193,49 +199,49 @@ function AssignForm({ alert, failure, setFailure, onDone }: FormProps & { alert:
   );
 }
 
-function AttendedForm({ alertId, failure, setFailure, onDone }: FormProps & { alertId: string }) {
-  const close = useCloseAttended(alertId);
+/** Closes the alert as attended (with an optional note of what was done) or as a false alert. */
+function CloseForm({
+  alertId,
+  outcome,
+  failure,
+  setFailure,
+  onDone,
+}: FormProps & { alertId: string; outcome: Closing }) {
+  const attended = useCloseAttended(alertId);
+  const falseAlert = useMarkFalseAlert(alertId);
   const [note, setNote] = useState('');
+  const pending = attended.isPending || falseAlert.isPending;
   const submit = async () => {
-    const body = note.trim() ? { note: note.trim() } : {};
-    if (await attempt(() => close.mutateAsync(body), 'The alert was closed as attended.', setFailure)) onDone();
+    const done =
+      outcome === 'attended'
+        ? await attempt(
+            () => attended.mutateAsync(note.trim() ? { note: note.trim() } : {}),
+            'The alert was closed as attended.',
+            setFailure,
+          )
+        : await attempt(() => falseAlert.mutateAsync(), 'The alert was closed as a false alert.', setFailure);
+    if (done) onDone();
   };
   return (
     <DialogForm
       onSubmit={submit}
       onCancel={onDone}
-      pending={close.isPending}
+      pending={pending}
       failure={failure}
-      submitLabel="Close as attended"
+      submitLabel={outcome === 'attended' ? 'Close as attended' : 'Close as false alert'}
+      danger={outcome === 'false-alert'}
     >
-      <TextareaField
-        id="sos-attended-note"
-        label="What was done (optional, police only)"
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
-        maxLength={POLICE_TEXT_MAX_LENGTH}
-        length={note.length}
-        rows={3}
-      />
-    </DialogForm>
-  );
-}
-
-function FalseAlertForm({ alertId, failure, setFailure, onDone }: FormProps & { alertId: string }) {
-  const mark = useMarkFalseAlert(alertId);
-  const submit = async () => {
-    if (await attempt(() => mark.mutateAsync(), 'The alert was closed as a false alert.', setFailure)) onDone();
-  };
-  return (
-    <DialogForm
-      onSubmit={submit}
-      onCancel={onDone}
-      pending={mark.isPending}
-      failure={failure}
-      submitLabel="Close as false alert"
-      danger
-    >
-      {null}
+      {outcome === 'attended' ? (
+        <TextareaField
+          id="sos-attended-note"
+          label="What was done (optional, police only)"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={POLICE_TEXT_MAX_LENGTH}
+          length={note.length}
+          rows={3}
+        />
+      ) : null}
     </DialogForm>
   );
 }
