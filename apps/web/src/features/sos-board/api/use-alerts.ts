@@ -15,9 +15,10 @@ import { sosBoardKeys, type BoardList } from './keys';
 export const BOARD_PROBE = '/police/sos?size=1';
 
 /** GET /police/sos?status=open|closed: the newest 100. */
-export function useBoardAlerts(list: BoardList) {
+export function useBoardAlerts(list: BoardList, enabled = true) {
   const userId = useUserId();
   return useQuery({
+    enabled,
     queryKey: sosBoardKeys.list(userId, list),
     queryFn: ({ signal }) =>
       authApi.get<DataOf<typeof policeSosListResponseSchema>>('/police/sos', {

@@ -12,6 +12,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAssignees } from '../api/use-alerts';
+import { officerAt } from '../lib/labels';
 import {
   useAcknowledgeAlert,
   useAddAlertNote,
@@ -181,7 +182,7 @@ function AssignForm({ alert, failure, setFailure, onDone }: FormProps & { alert:
           <optgroup label="Officers">
             {officers.map((o) => (
               <option key={o.id} value={`officer:${o.id}`}>
-                {o.name ?? 'Officer'} ({o.station.name})
+                {officerAt(o.name ?? 'Officer', o.station.name)}
               </option>
             ))}
           </optgroup>

@@ -25,11 +25,16 @@ const named = (value: unknown): string | null => {
   return typeof name === 'string' ? name : null;
 };
 
-/** Whom an alert is with: "Officer Bello (Sagamu Division)", "Sagamu Division", or null. */
+/** "Officer Bello at Sagamu Division", "Sagamu Division", or the officer alone. */
+export function officerAt(officer: string | null, station: string | null): string | null {
+  if (!officer) return station;
+  return station ? `${officer} at ${station}` : officer;
+}
+
+/** Whom an alert is with, or null. */
 export function assigneeLabel(alert: Pick<PoliceSosAlert, 'assignedOfficer' | 'assignedStation'>): string | null {
   const station = alert.assignedStation?.name ?? null;
-  if (alert.assignedOfficer) return `${alert.assignedOfficer.name ?? 'An officer'}${station ? ` (${station})` : ''}`;
-  return station;
+  return alert.assignedOfficer ? officerAt(alert.assignedOfficer.name ?? 'an officer', station) : station;
 }
 
 export function entryTitle(entry: SosHistoryEntry): string {
@@ -42,7 +47,7 @@ export function entryTitle(entry: SosHistoryEntry): string {
     case 'assigned': {
       const officer = named(details.officer);
       const station = named(details.station);
-      return `Assigned to ${officer ? `${officer}${station ? ` (${station})` : ''}` : (station ?? 'a station')}`;
+      return `Assigned to ${officerAt(officer, station) ?? 'a station'}`;
     }
     case 'note':
       return 'Note';

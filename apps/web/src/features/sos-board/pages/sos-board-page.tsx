@@ -71,7 +71,7 @@ export default function SosBoardPage() {
   });
   const now = useNow(1000);
   const open = useBoardAlerts('open');
-  const closed = useBoardAlerts('closed');
+  const closed = useBoardAlerts('closed', list === 'closed');
   const openCount = open.data?.pagination.total;
 
   const listOf = (query: typeof open, empty: string) =>
