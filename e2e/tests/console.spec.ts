@@ -317,6 +317,7 @@ test('guards: signed out to the login and back, a citizen gets not-found, police
   await expect(page.getByLabel('Action')).toHaveValue('incident.status.changed');
   await expect(page.getByRole('navigation', { name: 'Console' }).first().getByRole('link')).toHaveText([
     'Queue',
+    'SOS board',
     'Feedback',
     'Audit log',
   ]);
@@ -358,6 +359,7 @@ test('the audit log as State HQ: filters in the address bar, the chain status', 
   await openAsPolice(page, admin, '/console/audit');
   await expect(page.getByRole('navigation', { name: 'Console' }).first().getByRole('link')).toHaveText([
     'Queue',
+    'SOS board',
     'Feedback',
     'Audit log',
     'Accounts',

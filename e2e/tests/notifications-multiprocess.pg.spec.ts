@@ -4,86 +4,18 @@
  * Included only when DATABASE_URL names a PostgreSQL server (playwright.config.ts; CI sets it); a fresh database is
  * created and dropped.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 import { adminToken } from '../fixtures/admin';
-
-const pgUrl = process.env.DATABASE_URL;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+import { startServersOnOnePostgres } from '../fixtures/pg-servers';
 
 test.describe.configure({ timeout: 180_000 });
 
-async function adminQuery(sql: string) {
-  const url = new URL(pgUrl!);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitReady(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server at ${base} exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/v1/health/ready`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`server at ${base} did not become ready`);
-}
-
 test('a notification created on one API process reaches a browser listening on the other', async ({ page }) => {
-  const dbName = `safeogun_e2e_mp_${randomBytes(5).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safeogun-mp-'));
-  const databaseUrl = new URL(pgUrl!);
-  databaseUrl.pathname = `/${dbName}`;
   const basePort = 8600 + Math.floor(Math.random() * 300);
-  const ports = [basePort, basePort + 1];
-  const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-  const children: ChildProcess[] = [];
+  const { bases, dataDir, stop } = await startServersOnOnePostgres([basePort, basePort + 1]);
   const previousDataDir = process.env.E2E_DATA_DIR;
-  await adminQuery(`create database ${dbName}`);
   try {
-    const start = (port: number) => {
-      const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-        cwd: repoRoot,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl.toString(),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          JWT_SECRET: 'e2e-two-processes-'.padEnd(48, 'x'),
-          SMTP_URL: '',
-          SEED_DEMO: '0',
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'production',
-          BOOTSTRAP_ADMIN_EMAIL: 'admin@e2e.safeogun.test',
-        },
-      });
-      children.push(child);
-      return child;
-    };
-    // One after the other, so migrations run once.
-    await waitReady(bases[0]!, start(ports[0]!));
-    await waitReady(bases[1]!, start(ports[1]!));
-
     // Mail of both processes lands in the shared DATA_DIR/outbox, where the citizen fixture reads codes.
     process.env.E2E_DATA_DIR = dataDir;
     const onA = await playwrightRequest.newContext({ baseURL: bases[0] });
@@ -129,13 +61,6 @@ test('a notification created on one API process reaches a browser listening on t
     await onA.dispose();
   } finally {
     process.env.E2E_DATA_DIR = previousDataDir;
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) =>
-        child.exitCode !== null ? undefined : new Promise((resolve) => child.once('exit', resolve)),
-      ),
-    );
-    await adminQuery(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 });

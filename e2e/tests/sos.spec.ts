@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { FAKE_MEDIA_LAUNCH } from '../fixtures/chromium';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 
@@ -16,21 +17,7 @@ const POSITION = { latitude: 7.1475, longitude: 3.3619, accuracy: 15 };
 test.use({
   permissions: ['geolocation', 'microphone'],
   geolocation: POSITION,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: FAKE_MEDIA_LAUNCH,
 });
 
 function dataDir(): string {

@@ -44,6 +44,7 @@ import newsRoutes from './modules/news/news.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
+import sosBoardPlugin from './modules/sos/board.plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(eventsPlugin);
   await app.register(smsPlugin, { config: config.sms, dataDir: config.dataDir });
   await app.register(notificationsPlugin, { publicUrl: config.publicUrl });
+  await app.register(sosBoardPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
   await app.register(routeAccessPlugin, { apiPrefix: API_BASE_PATH });
   await app.register(openapiPlugin);

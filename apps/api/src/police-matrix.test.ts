@@ -81,6 +81,8 @@ interface Records {
 
 interface Expectation {
   allow: readonly Caller[];
+  /** An event stream: its status is read as soon as it answers (the app's closing ends the stream). */
+  stream?: boolean;
   request(records: Records, caller: Caller): Call | Promise<Call>;
 }
 
@@ -146,6 +148,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/v1/police/sos/{id}/acknowledge': onFresh(REACH_ABEOKUTA, 'alert'),
   'PATCH /api/v1/police/sos/{id}/false-alert': onFresh(REACH_ABEOKUTA, 'alert'),
   'GET /api/v1/police/sos/flagged-accounts': { allow: STATE_HQ, request: () => ({}) },
+  // The live SOS board (issue 12). The stream opens for every police account and carries only what each reaches.
+  'GET /api/v1/police/sos/stream': { allow: ANY_POLICE, stream: true, request: () => ({}) },
+  'GET /api/v1/police/sos/{id}': onFresh(REACH_ABEOKUTA, 'alert'),
+  'GET /api/v1/police/sos/{id}/assignees': onFresh(REACH_ABEOKUTA, 'alert'),
+  'PATCH /api/v1/police/sos/{id}/assign': {
+    allow: REACH_ABEOKUTA,
+    request: async (r) => ({ params: { id: (await r.alert()).id }, body: { stationId: r.secondStationId } }),
+  },
+  'POST /api/v1/police/sos/{id}/notes': {
+    allow: REACH_ABEOKUTA,
+    request: async (r) => ({ params: { id: (await r.alert()).id }, body: { note: 'Matrix note on an alert.' } }),
+  },
+  'PATCH /api/v1/police/sos/{id}/attended': onFresh(REACH_ABEOKUTA, 'alert'),
 
   // Feedback to stations.
   'GET /api/v1/police/feedback': { allow: ANY_POLICE, request: () => ({}) },
@@ -344,13 +359,16 @@ describe('authorization matrix of the police and admin API', () => {
           url: call.query ? `${path}?${call.query}` : path,
           headers: caller === 'anonymous' ? {} : users[caller].headers,
           ...(call.body === undefined ? {} : { payload: call.body as object }),
+          ...(expectation.stream ? { payloadAsStream: true } : {}),
         });
+        if (expectation.stream) response.stream().destroy();
         calls++;
         const got = response.statusCode;
         const allowed = expectation.allow.includes(caller);
         const want = allowed ? '2xx' : refusal(caller, admittedRoles.get(operation) ?? []);
         const ok = allowed ? got >= 200 && got < 300 : got === want;
-        if (!ok) failures.push(`${operation} as ${caller}: ${got} (expected ${want}) ${response.body.slice(0, 160)}`);
+        const said = expectation.stream ? '' : response.body.slice(0, 160);
+        if (!ok) failures.push(`${operation} as ${caller}: ${got} (expected ${want}) ${said}`);
       }
     }
     console.log(`police matrix: ${calls} calls`);

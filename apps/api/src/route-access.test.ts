@@ -72,7 +72,7 @@ function expected(key: string, access: Access, caller: Caller): 401 | 403 | 'thr
 const REFUSES_POLICE = new Set(['POST /api/v1/incident/new']);
 
 /** An event stream answers once it ends; for a caller let through it is enough that the stream opened. */
-const LONG_LIVED = new Set(['GET /api/v1/notifications/stream']);
+const LONG_LIVED = new Set(['GET /api/v1/notifications/stream', 'GET /api/v1/police/sos/stream']);
 
 describe('authorization matrix', () => {
   it('anonymous callers and every role are refused or let through as each operation declares', async () => {

@@ -88,8 +88,8 @@ function operationsOf(document: {
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      // The event stream never ends on its own; it is tested in notifications.
-      if (path.endsWith('/notifications/stream')) continue;
+      // The event streams never end on their own; they are tested in notifications and sos/board-stream.
+      if (path.endsWith('/notifications/stream') || path.endsWith('/police/sos/stream')) continue;
       const content = (operation.requestBody as { content?: Record<string, { schema?: { properties?: object } }> })
         ?.content;
       const media = content ? Object.keys(content)[0] : undefined;

@@ -5,6 +5,8 @@ import { notify, type NotificationsDeps } from '../src/modules/notifications/not
 export interface SseEvent {
   event: string;
   data: unknown;
+  /** The event's `id:` field, when it has one. */
+  id?: string;
 }
 
 export interface SseReader {
@@ -14,10 +16,10 @@ export interface SseReader {
   close(): void;
 }
 
-export async function openSse(url: string, token: string): Promise<SseReader> {
+export async function openSse(url: string, token: string, headers: Record<string, string> = {}): Promise<SseReader> {
   const controller = new AbortController();
   const response = await fetch(url, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
   if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
@@ -32,7 +34,7 @@ export async function openSse(url: string, token: string): Promise<SseReader> {
       for (;;) {
         const { value, done } = await messages.read();
         if (done) break;
-        events.push({ event: value.event ?? 'message', data: JSON.parse(value.data) });
+        events.push({ event: value.event ?? 'message', data: JSON.parse(value.data), id: value.id });
         for (const wake of waiters) wake();
       }
     } catch {

@@ -59,6 +59,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'police.account.disabled': 'Account disabled',
   'police.account.enabled': 'Account enabled',
   'police.administrator.created': 'Administrator created',
+  'sos.sender.read': "SOS sender's contact details read",
+  'sos.assigned': 'SOS alert assigned',
+  'sos.closed.attended': 'SOS alert closed as attended',
+  'sos.closed.false-alert': 'SOS alert closed as a false alert',
 };
 
 /** GET /admin/audit: newest first. */

@@ -58,18 +58,37 @@ export const sosFalseAlertResponseSchema = envelope(
 
 // Police console -------------------------------------------------------------------------------------------------
 
-export const SOS_STATUSES = ['new', 'acknowledged', 'false-alert'] as const;
+/** new -> acknowledged -> attended; new or acknowledged -> false-alert (closed as a false alert). */
+export const SOS_STATUSES = ['new', 'acknowledged', 'attended', 'false-alert'] as const;
+export type SosStatus = (typeof SOS_STATUSES)[number];
+/** Alerts still awaiting the police: the live board's list. */
+export const SOS_OPEN_STATUSES = ['new', 'acknowledged'] as const satisfies readonly SosStatus[];
+
+/** Who an alert has reached: the station level, then (unacknowledged after 2 minutes each) the Area Command, HQ. */
+export const SOS_ESCALATION_LEVELS = ['station', 'area', 'hq'] as const;
+export type SosEscalationLevel = (typeof SOS_ESCALATION_LEVELS)[number];
 
 export const policeSosQuerySchema = z.object({
-  status: z.enum(SOS_STATUSES).optional(),
+  /** One status, or `open` (new and acknowledged) or `closed` (attended and false alerts). */
+  status: z
+    .enum([...SOS_STATUSES, 'open', 'closed'], {
+      message: `status must be one of ${SOS_STATUSES.join(', ')}, open or closed.`,
+    })
+    .optional(),
   page: pageSchema,
   size: pageSizeSchema(100, 20),
 });
 
+const named = z.object({ id: z.string(), name: z.string().nullable() });
+
+/**
+ * An alert as the board lists it. The sender's name and phone are not in it: they come with the one alert
+ * (GET /police/sos/{id}), whose every read with a named sender is written to the audit log (decision 012).
+ */
 export const policeSosAlertSchema = z.object({
   id: z.string(),
   receivedAt: z.string(),
-  status: z.string(),
+  status: z.enum(SOS_STATUSES),
   comment: z.string(),
   channel: z.string(),
   location: z.object({
@@ -79,12 +98,13 @@ export const policeSosAlertSchema = z.object({
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     accuracyMeters: z.number().nullable(),
+    lgaId: z.number().int().nullable(),
     lga: z.string().nullable(),
     mapUrl: z.string().nullable(),
   }),
   audio: z.object({ url: z.string(), contentType: z.string(), sizeBytes: z.number().int() }).nullable(),
-  /** Null when the sender hid their identity from officers (or the account is gone). */
-  sender: z.object({ name: z.string().nullable(), phoneNumber: z.string().nullable() }).nullable(),
+  /** False when the sender hid their identity from officers (or the account is gone): nothing to call back. */
+  senderNamed: z.boolean(),
   /**
    * The sending account's false-alert record; null when the sender is hidden (by choice or a deleted account), since
    * a count and a flag would follow one person across alerts.
@@ -97,7 +117,13 @@ export const policeSosAlertSchema = z.object({
    */
   priorFalseAlerts: z.boolean().nullable(),
   acknowledgedAt: z.string().nullable(),
+  /** The police account that acknowledged it. */
+  acknowledgedBy: named.nullable(),
   markedFalseAt: z.string().nullable(),
+  attendedAt: z.string().nullable(),
+  escalation: z.object({ level: z.enum(SOS_ESCALATION_LEVELS), at: z.string().nullable() }),
+  assignedStation: named.nullable(),
+  assignedOfficer: named.nullable(),
 });
 export type PoliceSosAlert = z.infer<typeof policeSosAlertSchema>;
 
@@ -114,7 +140,8 @@ export const policeSosListResponseSchema = envelope(
     }),
   }),
 );
-export const policeSosAcknowledgedResponseSchema = envelope(z.object({ alert: policeSosAlertSchema }));
+/** What an action on an alert answers: the alert as it now stands. */
+export const policeSosAlertResponseSchema = envelope(z.object({ alert: policeSosAlertSchema }));
 
 /** GET /police/sos/flagged-accounts (administrators): accounts flagged for repeated false alerts, newest flag first. */
 export const flaggedAccountsQuerySchema = policeSosQuerySchema.omit({ status: true });

@@ -549,14 +549,61 @@ export const sosAlerts = pgTable(
     audioContentType: text('audio_content_type'),
     audioSizeBytes: integer('audio_size_bytes'),
     audioSha256: text('audio_sha256'),
+    /** new, acknowledged, attended or false-alert (the last two close the alert). */
     status: text('status').notNull().default('new'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** The police account that acknowledged it, and that account's station then (what the sender is told). */
+    acknowledgedByUserId: uuid('acknowledged_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acknowledgedStationId: integer('acknowledged_station_id').references(() => stations.id),
     markedFalseAt: timestamp('marked_false_at', { withTimezone: true }),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    /**
+     * The live board (issue 12, decision 012): assigned to a station or an officer, who then reach it too; escalated
+     * while unacknowledged, 0 the station level, 1 the Area Command, 2 State HQ, each level once.
+     */
+    assignedStationId: integer('assigned_station_id').references(() => stations.id),
+    assignedOfficerId: uuid('assigned_officer_id').references(() => users.id, { onDelete: 'set null' }),
+    escalationLevel: integer('escalation_level').notNull().default(0),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('sos_alerts_user_idx').on(t.userId, t.createdAt),
     index('sos_alerts_status_idx').on(t.status, t.createdAt),
+    index('sos_alerts_lga_idx').on(t.lgaId, t.createdAt),
+    index('sos_alerts_assigned_station_idx').on(t.assignedStationId),
+    index('sos_alerts_assigned_officer_idx').on(t.assignedOfficerId),
+    check('sos_alerts_status_check', sql`${t.status} in ('new', 'acknowledged', 'attended', 'false-alert')`),
+    check('sos_alerts_escalation_level_check', sql`${t.escalationLevel} between 0 and 2`),
+  ],
+);
+
+/**
+ * What happened to an alert, in order: its history on the board and the live stream's events. The id is the
+ * stream's cursor (Last-Event-ID): a board that lost its connection is sent the events after it again.
+ */
+export const sosAlertEvents = pgTable(
+  'sos_alert_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => sosAlerts.id, { onDelete: 'cascade' }),
+    /** sent, acknowledged, assigned, note, escalated, attended, false-alert */
+    kind: text('kind').notNull(),
+    /** The police account that acted; null for the alert itself (never the sender) and for the system. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sos_alert_events_alert_idx').on(t.alertId, t.id),
+    index('sos_alert_events_created_idx').on(t.createdAt),
+    check(
+      'sos_alert_events_kind_check',
+      sql`${t.kind} in ('sent', 'acknowledged', 'assigned', 'note', 'escalated', 'attended', 'false-alert')`,
+    ),
   ],
 );
 

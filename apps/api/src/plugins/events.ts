@@ -27,6 +27,15 @@ export interface AppEvents {
   'incident.message-sent': { userId: string; incidentId: string; ticketId: string; text: string };
   'incident.review-replied': { userId: string; incidentId: string; ticketId: string; reply: string };
   'sos.acknowledged': { userId: string; station: string | null };
+  /** An SOS alert unacknowledged for `minutes` reached the Area Command or State HQ: its commanders are told. */
+  'sos.escalated': {
+    alertId: string;
+    level: 'area' | 'hq';
+    commanderIds: string[];
+    lga: string | null;
+    sentAt: Date;
+    minutes: number;
+  };
 }
 
 type Listener<K extends keyof AppEvents> = (event: AppEvents[K]) => void | Promise<void>;

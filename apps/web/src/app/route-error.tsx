@@ -40,10 +40,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 }
 
-/** A layout's page slot: the page of the current route, a spinner while its chunk loads, the error view if it fails. */
-export function RoutedPage({ pathname }: { pathname: string }) {
+/**
+ * A layout's page slot: the page of the current route, a spinner while its chunk loads, the error view if it fails.
+ * A new `pageKey` (the path, usually) starts a fresh error boundary.
+ */
+export function RoutedPage({ pageKey }: { pageKey: string }) {
   return (
-    <RouteErrorBoundary key={pathname}>
+    <RouteErrorBoundary key={pageKey}>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>

@@ -27,6 +27,16 @@ export const AUDIT_ACTIONS = {
   incidentMessageSent: 'incident.message.sent',
   /** The reporter answered by tracking ID: no actor and no address are recorded, only the message's id and length. */
   incidentMessageReceived: 'incident.message.received',
+  /**
+   * An officer was shown the name and phone of an SOS alert's named sender (the alert opened on the live board,
+   * GET /police/sos/{id}; decision 012).
+   */
+  sosSenderRead: 'sos.sender.read',
+  /** An SOS alert was assigned to a station or an officer. */
+  sosAssigned: 'sos.assigned',
+  /** An SOS alert was closed as attended, or as a false alert (which counts against the sender's record). */
+  sosAttended: 'sos.closed.attended',
+  sosMarkedFalse: 'sos.closed.false-alert',
   /** A report was hidden from the crime map or shown on it again. */
   incidentMapVisibilityChanged: 'incident.map-visibility.changed',
   /** An administrator changed a police account's role (the posting the new role needs is recorded with it). */
@@ -46,7 +56,7 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 /** The kinds of record an entry names. */
-export type AuditTargetType = 'user' | 'invitation' | 'incident';
+export type AuditTargetType = 'user' | 'invitation' | 'incident' | 'sos_alert';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { AUDIT_ACTION_LABELS } from '@safeogun/contract/audit';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { auditLog, lgas, stations } from '../../db/schema';
 import { AUDIT_ACTIONS, recordAudit, verifyAuditChain } from './audit.service';
@@ -194,6 +195,11 @@ describe('GET /admin/audit', () => {
     expect(postings.pagination.total).toBe(await rowCount());
 
     expect((await verify()).valid).toBe(true);
+  });
+
+  it('has a label in words for every action it records (the console shows them)', () => {
+    const unlabelled = Object.values(AUDIT_ACTIONS).filter((action) => !(action in AUDIT_ACTION_LABELS));
+    expect(unlabelled).toEqual([]);
   });
 
   it('answers a clear 400 for a bad filter', async () => {

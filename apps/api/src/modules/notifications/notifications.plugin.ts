@@ -1,9 +1,10 @@
 /**
  * Wires notifications into the app: the cross-process event bus, the email job, the app's domain events that tell
- * a citizen something (status changes, police notes and messages, review replies, SOS acknowledgements), and the open event
- * streams (ended when the app closes).
+ * a citizen something (status changes, police notes and messages, review replies, SOS acknowledgements) or a
+ * commander (SOS escalations), and the open event streams (ended when the app closes).
  */
 import fp from 'fastify-plugin';
+import { createEventStreamHub, type EventStreamHub } from '../../lib/sse';
 import { createNotificationBus, type NotificationBus } from './notifications.bus';
 import {
   EMAIL_QUEUE,
@@ -13,6 +14,7 @@ import {
   notifyReportStatus,
   notifyReviewReply,
   notifySosAcknowledged,
+  notifySosEscalated,
   notifySecurityAlert,
   sendNotificationEmail,
   type EmailJob,
@@ -25,8 +27,8 @@ declare module 'fastify' {
       bus: NotificationBus;
       /** Base URL for links in emails. */
       publicUrl: string;
-      /** Open event streams of this process; each entry ends its stream. */
-      streams: Set<() => void>;
+      /** Open event streams of this process. */
+      streams: EventStreamHub;
     };
   }
 }
@@ -34,7 +36,8 @@ declare module 'fastify' {
 export default fp<{ publicUrl: string }>(
   async (app, opts) => {
     const bus = createNotificationBus(app.database, app.log);
-    const streams = new Set<() => void>();
+    // Streams one user may hold open in one process (tabs, devices); the oldest is closed beyond this.
+    const streams = createEventStreamHub({ maxPerUser: 10 });
     app.decorate('notifications', { bus, publicUrl: opts.publicUrl.replace(/\/$/, ''), streams });
 
     app.jobs.work<EmailJob>(EMAIL_QUEUE, (job) => sendNotificationEmail(app, job.payload), { concurrency: 2 });
@@ -57,6 +60,7 @@ export default fp<{ publicUrl: string }>(
       app.events.on('incident.message-sent', (message) => notifyPoliceMessage(app, message).then(() => undefined)),
       app.events.on('incident.review-replied', (reply) => notifyReviewReply(app, reply).then(() => undefined)),
       app.events.on('sos.acknowledged', (ack) => notifySosAcknowledged(app, ack).then(() => undefined)),
+      app.events.on('sos.escalated', (escalation) => notifySosEscalated(app, escalation)),
     ];
 
     app.addHook('onReady', async () => {
@@ -64,7 +68,7 @@ export default fp<{ publicUrl: string }>(
     });
     app.addHook('preClose', async () => {
       for (const off of unsubscribe) off();
-      for (const end of [...streams]) end();
+      streams.endAll();
     });
     app.addHook('onClose', async () => {
       await bus.close();

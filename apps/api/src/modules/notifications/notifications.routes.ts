@@ -14,14 +14,9 @@ import { listInbox, markEveryRead, markOneRead, streamEventFor, unreadCount } fr
 import { liveSession } from '../accounts-core/sessions';
 import { SIGNED_IN } from '../../plugins/route-access';
 
-const HEARTBEAT_MS = 25_000;
-/** Streams one user may hold open in one process (tabs, devices); the oldest is closed beyond this. */
-const MAX_STREAMS_PER_USER = 10;
-
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   const signedInRoute = routeGroup(SIGNED_IN, tags);
-  const streamsByUser = new Map<string, Set<() => void>>();
 
   app.get(
     '/notifications',
@@ -66,59 +61,25 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.user!.id;
       const unread = await unreadCount(app, userId);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-        'X-Request-Id': request.id,
+      const sessionId = request.user!.sessionId;
+      let unsubscribe: () => void = () => undefined;
+      const stream = app.notifications.streams.open(request, reply, {
+        userId,
+        // Each heartbeat also checks the sign-in is still live: logout or a password change ends the stream too.
+        stillAllowed: async () => (await liveSession(app, userId, sessionId)) !== null,
+        onEnd: () => unsubscribe(),
       });
-      const send = (event: NotificationStreamEvent) => {
-        if (res.writableEnded || res.destroyed) return;
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      res.write('retry: 5000\n\n');
+      const send = (event: NotificationStreamEvent) => stream.send(event.type, event);
       send({ type: 'ready', unreadCount: unread });
 
       // Events of one stream are handled in order.
       let chain = Promise.resolve();
-      const unsubscribe = app.notifications.bus.subscribe(userId, (event) => {
+      unsubscribe = app.notifications.bus.subscribe(userId, (event) => {
         chain = chain
           .then(async () => send(await streamEventFor(app, userId, event)))
           .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream event failed'));
       });
-      // Each heartbeat also checks the sign-in is still live: logout or a password change ends the stream too.
-      const sessionId = request.user!.sessionId;
-      const heartbeat = setInterval(() => {
-        void liveSession(app, userId, sessionId)
-          .then((role) => {
-            if (role === null) return end();
-            if (!res.writableEnded) res.write(': ping\n\n');
-          })
-          .catch(() => undefined);
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-
-      const mine = streamsByUser.get(userId) ?? new Set<() => void>();
-      streamsByUser.set(userId, mine);
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        mine.delete(end);
-        if (mine.size === 0) streamsByUser.delete(userId);
-        app.notifications.streams.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      mine.add(end);
-      app.notifications.streams.add(end);
-      if (mine.size > MAX_STREAMS_PER_USER) mine.values().next().value?.();
-      request.raw.on('close', end);
-      res.on('close', end);
+      if (stream.ended) unsubscribe();
     },
   );
 };

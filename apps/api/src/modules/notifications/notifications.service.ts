@@ -6,6 +6,7 @@
  * Other modules call `notify(deps, ...)` or one of the helpers below (the app instance serves as deps).
  */
 import type { Db } from '../../db/client';
+import type { AppEvents } from '../../plugins/events';
 import type { JobQueue } from '../../plugins/jobs';
 import type { NotificationBus } from './notifications.bus';
 import type { NotificationCategory, NotificationItem } from '@safeogun/contract/notifications';
@@ -203,6 +204,32 @@ export function notifySosAcknowledged(deps: NotificationsDeps, input: { userId: 
       : "The police have received your alert. Help is on it's way.",
     link: '/sos',
   });
+}
+
+const WAT_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/**
+ * An SOS alert nobody acknowledged reached a commander's level (issue 12): each commander of the Area Command, or of
+ * State HQ, is told once, with a link to the alert on the live board.
+ */
+export async function notifySosEscalated(deps: NotificationsDeps, input: AppEvents['sos.escalated']): Promise<void> {
+  const where = input.level === 'area' ? 'your Area Command' : 'State HQ';
+  for (const userId of input.commanderIds) {
+    await notifyAfterCommit(deps, () =>
+      notify(deps, {
+        userId,
+        category: 'emergencyAlerts',
+        title: `SOS alert escalated to ${where}`,
+        body: `An SOS alert from ${input.lga ?? 'an unknown place'} sent at ${WAT_TIME.format(input.sentAt)} WAT has not been acknowledged for ${input.minutes} minutes.`,
+        link: `/console/sos/${input.alertId}`,
+      }),
+    );
+  }
 }
 
 /**

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PoliceSosAlert } from '@safeogun/contract/sos';
+import type { PoliceSosAlertDetail } from '@safeogun/contract/sos-board';
 import { createTestApp, createTestUser, engine, type TestContext, type TestUser } from '../../../test/helpers';
-import { lgas, sosAlerts, stations } from '../../db/schema';
-import { FALSE_ALERT_FLAG_THRESHOLD } from './sos-police.service';
+import { auditLog, lgas, sosAlerts, stations } from '../../db/schema';
+import { FALSE_ALERT_FLAG_THRESHOLD } from './board-actions.service';
 
 let ctx: TestContext;
 let officer: TestUser;
@@ -49,10 +49,11 @@ async function send(user: TestUser, isIdentityHidden: boolean) {
 const markFalse = (id: string) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/v1/police/sos/${id}/false-alert`, headers: officer.headers });
 
+/** The alert as `user` opens it on the board (the one read that carries a named sender's identity). */
 async function alertAs(user: TestUser, id: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/police/sos?size=100', headers: user.headers });
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/police/sos/${id}`, headers: user.headers });
   expect(res.statusCode).toBe(200);
-  return (res.json().data.alerts.data as PoliceSosAlert[]).find((a) => a.id === id)!;
+  return res.json().data.alert as PoliceSosAlertDetail;
 }
 
 const flaggedUrl = '/api/v1/police/sos/flagged-accounts';
@@ -77,9 +78,13 @@ describe(`identity-hidden SOS alerts and the false-alert record (${engine})`, ()
     expect(named).toMatchObject({ falseAlertCount: 1, flagged: false, priorFalseAlerts: null });
 
     const seenByOfficer = await alertAs(officer, hiddenId);
-    expect(seenByOfficer).toMatchObject({ sender: null, falseAlertCount: null, flagged: null, priorFalseAlerts: null });
+    const hidden = { sender: null, senderNamed: false, falseAlertCount: null, flagged: null };
+    expect(seenByOfficer).toMatchObject({ ...hidden, priorFalseAlerts: null });
     const seenByHq = await alertAs(admin, hiddenId);
-    expect(seenByHq).toMatchObject({ sender: null, falseAlertCount: null, flagged: null, priorFalseAlerts: true });
+    expect(seenByHq).toMatchObject({ ...hidden, priorFalseAlerts: true });
+    // Nothing named was read, so nothing is written to the audit log.
+    const reads = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, hiddenId));
+    expect(reads).toEqual([]);
     for (const seen of [seenByOfficer, seenByHq]) {
       for (const identifier of [prankster.id, prankster.email, 'Repeat Prankster'])
         expect(JSON.stringify(seen)).not.toContain(identifier);

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import type { PoliceSosAlert } from '@safeogun/contract/sos';
 import { createTestUser, engine, type TestUser } from '../../../test/helpers';
-import { notificationPreferences, notifications, users } from '../../db/schema';
+import { auditLog, notificationPreferences, notifications, users } from '../../db/schema';
 import { webmFixture } from './audio-fixtures.test-helpers';
-import { FALSE_ALERT_FLAG_THRESHOLD } from './sos-police.service';
+import { FALSE_ALERT_FLAG_THRESHOLD } from './board-actions.service';
 import { ABEOKUTA, alertRow, ctx, lgaId, officerIn, send, setupSosApp } from './sos.test-helpers';
 
 setupSosApp();
@@ -38,7 +38,7 @@ describe(`SOS alerts (${engine})`, () => {
       expect(mine).toMatchObject({
         status: 'new',
         comment: 'with audio',
-        sender: { name: 'Console Citizen' },
+        senderNamed: true,
         falseAlertCount: 0,
         flagged: false,
         priorFalseAlerts: null,
@@ -50,9 +50,28 @@ describe(`SOS alerts (${engine})`, () => {
         audio: { url: `/api/v1/police/sos/${firstId}/audio`, contentType: 'audio/webm', sizeBytes: audio.length },
       });
       expect(mine.location.lga).toEqual(expect.any(String));
+      // The list names no sender: their name and phone come with the one alert, and that read is audited.
+      expect(JSON.stringify(alerts)).not.toContain('Console Citizen');
       const hidden = alerts.find((a) => a.id === second.json().data.alertId)!;
-      expect(hidden).toMatchObject({ sender: null, falseAlertCount: null, flagged: null, priorFalseAlerts: null });
+      expect(hidden).toMatchObject({
+        senderNamed: false,
+        falseAlertCount: null,
+        flagged: null,
+        priorFalseAlerts: null,
+      });
       expect(JSON.stringify(hidden)).not.toContain('Hidden Person');
+      const opened = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/police/sos/${firstId}`,
+        headers: officer.headers,
+      });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json().data.alert).toMatchObject({
+        sender: { name: 'Console Citizen', phoneNumber: expect.any(String) },
+        history: [{ kind: 'sent', actor: null }],
+      });
+      const [read] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, firstId));
+      expect(read).toMatchObject({ action: 'sos.sender.read', actorUserId: officer.id, targetType: 'sos_alert' });
 
       const file = await ctx.app.inject({ method: 'GET', url: mine.audio!.url, headers: officer.headers });
       expect(file.statusCode).toBe(200);

@@ -1,11 +1,14 @@
-import { and, count, eq, gte, inArray, isNotNull, isNull, lt, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lt, min, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { emergencyContacts, lgas, sosAlerts, users } from '../../db/schema';
+import { emergencyContacts, lgas, sosAlerts, stations, users } from '../../db/schema';
 import { newestFirstPage } from '../../db/pages';
 
-/** The LGAs whose alerts a police account reaches (jurisdiction/lgasOf). */
-export type AlertReach = 'all' | { lgaIds: number[] };
+/**
+ * The alerts a police account reaches: those lying in its LGAs (jurisdiction/lgasOf), and those assigned to one of
+ * its stations or to the account itself (decision 012).
+ */
+export type AlertReach = 'all' | { lgaIds: number[]; stationIds: number[]; officerId: string };
 
 export async function findSender(db: Db, userId: string) {
   const [row] = await db
@@ -63,7 +66,7 @@ export async function markAlertFalse(tx: Db, id: string, at: Date) {
   const [row] = await tx
     .update(sosAlerts)
     .set({ status: 'false-alert', markedFalseAt: at })
-    .where(and(eq(sosAlerts.id, id), isNull(sosAlerts.markedFalseAt)))
+    .where(and(eq(sosAlerts.id, id), isNull(sosAlerts.markedFalseAt), isNull(sosAlerts.attendedAt)))
     .returning();
   return row ?? null;
 }
@@ -98,9 +101,14 @@ const priorFalseAlerts = sql<boolean>`exists (select 1 from ${sosAlerts} ${earli
   lt(earlierAlert.createdAt, sosAlerts.createdAt),
 )})`;
 
+const acknowledger = alias(users, 'acknowledger');
+const assignedOfficer = alias(users, 'assigned_officer');
+const assignedStation = alias(stations, 'assigned_station');
+
 /**
- * What police may be shown of an alert: the alert, its area, the sender's name, phone and false-alert record, and
- * whether the sender had earlier false alerts. The service decides which of these a viewer gets.
+ * What police may be shown of an alert: the alert, its area, the sender's name, phone and false-alert record,
+ * whether the sender had earlier false alerts, who acknowledged it and whom it is assigned to. The service decides
+ * which of these a viewer gets.
  */
 const policeAlertColumns = {
   alert: sosAlerts,
@@ -110,19 +118,40 @@ const policeAlertColumns = {
   falseAlertCount: users.falseAlertCount,
   flaggedAt: users.flaggedAt,
   priorFalseAlerts,
+  acknowledgedByName: acknowledger.fullName,
+  assignedOfficerName: assignedOfficer.fullName,
+  assignedStationName: assignedStation.formation,
 };
 
-const inReach = (reach: AlertReach): SQL | undefined =>
-  reach === 'all' ? undefined : reach.lgaIds.length ? inArray(sosAlerts.lgaId, reach.lgaIds) : sql`false`;
+/** Alerts within reach, as a condition (undefined: all of them). */
+export const alertsInReach = (reach: AlertReach): SQL | undefined =>
+  reach === 'all'
+    ? undefined
+    : or(
+        reach.lgaIds.length ? inArray(sosAlerts.lgaId, reach.lgaIds) : undefined,
+        reach.stationIds.length ? inArray(sosAlerts.assignedStationId, reach.stationIds) : undefined,
+        eq(sosAlerts.assignedOfficerId, reach.officerId),
+      );
 
-/** Alerts as police see them (sender and LGA joined), within reach and matching `where`. */
+/** Alerts as police see them (sender, LGA, acknowledger and assignees joined), within reach and matching `where`. */
 const policeAlertsWhere = (db: Db, reach: AlertReach, where?: SQL) =>
   db
     .select(policeAlertColumns)
     .from(sosAlerts)
     .leftJoin(users, eq(users.id, sosAlerts.userId))
     .leftJoin(lgas, eq(lgas.id, sosAlerts.lgaId))
-    .where(and(inReach(reach), where));
+    .leftJoin(acknowledger, eq(acknowledger.id, sosAlerts.acknowledgedByUserId))
+    .leftJoin(assignedOfficer, eq(assignedOfficer.id, sosAlerts.assignedOfficerId))
+    .leftJoin(assignedStation, eq(assignedStation.id, sosAlerts.assignedStationId))
+    .where(and(alertsInReach(reach), where));
+
+/** A status filter: one status, `open` (new, acknowledged) or `closed` (attended, false alert). */
+function withStatus(status: string | undefined): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'open') return inArray(sosAlerts.status, ['new', 'acknowledged']);
+  if (status === 'closed') return inArray(sosAlerts.status, ['attended', 'false-alert']);
+  return eq(sosAlerts.status, status);
+}
 
 export async function listAlertsForPolice(
   db: Db,
@@ -131,13 +160,13 @@ export async function listAlertsForPolice(
   page: number,
   size: number,
 ) {
-  const withStatus = status ? eq(sosAlerts.status, status) : undefined;
+  const where = withStatus(status);
   const [total] = await db
     .select({ n: count() })
     .from(sosAlerts)
-    .where(and(inReach(reach), withStatus));
+    .where(and(alertsInReach(reach), where));
   const rows = await newestFirstPage(
-    policeAlertsWhere(db, reach, withStatus).$dynamic(),
+    policeAlertsWhere(db, reach, where).$dynamic(),
     { at: sosAlerts.createdAt, id: sosAlerts.id },
     { limit: size, offset: (page - 1) * size },
   );
@@ -149,12 +178,28 @@ export async function findAlertForPolice(db: Db, reach: AlertReach, id: string) 
   return row ?? null;
 }
 
-export async function acknowledgeAlert(db: Db, id: string, at: Date) {
+/** Acknowledged once, by `by` (and their station then); a closed alert is not acknowledged any more. */
+export async function acknowledgeAlert(db: Db, id: string, at: Date, by: { userId: string; stationId: number | null }) {
   const [row] = await db
     .update(sosAlerts)
-    .set({ status: 'acknowledged', acknowledgedAt: at })
-    .where(and(eq(sosAlerts.id, id), isNull(sosAlerts.acknowledgedAt), isNull(sosAlerts.markedFalseAt)))
+    .set({
+      status: 'acknowledged',
+      acknowledgedAt: at,
+      acknowledgedByUserId: by.userId,
+      acknowledgedStationId: by.stationId,
+    })
+    .where(and(eq(sosAlerts.id, id), eq(sosAlerts.status, 'new')))
     .returning({ id: sosAlerts.id, userId: sosAlerts.userId });
+  return row ?? null;
+}
+
+/** The sender's own alert, and the station that acknowledged it. */
+export async function findOwnAlert(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select({ alert: sosAlerts, acknowledgedStation: stations.formation })
+    .from(sosAlerts)
+    .leftJoin(stations, eq(stations.id, sosAlerts.acknowledgedStationId))
+    .where(and(eq(sosAlerts.id, id), eq(sosAlerts.userId, userId)));
   return row ?? null;
 }
 

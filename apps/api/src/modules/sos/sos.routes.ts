@@ -2,30 +2,22 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import { API_BASE_PATH, SOS_MAX_AUDIO_BYTES } from '@safeogun/contract/constants';
-import {
-  flaggedAccountsQuerySchema,
-  flaggedAccountsResponseSchema,
-  policeSosAcknowledgedResponseSchema,
-  policeSosListResponseSchema,
-  policeSosQuerySchema,
-  sosAlertIdParamsSchema,
-  sosCreatedResponseSchema,
-  sosDataSchema,
-  sosFalseAlertResponseSchema,
-} from '@safeogun/contract/sos';
+import { sosAlertIdParamsSchema, sosCreatedResponseSchema, sosDataSchema } from '@safeogun/contract/sos';
+import { senderSosAlertResponseSchema } from '@safeogun/contract/sos-board';
 import { ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import { PermanentSmsError } from '../../plugins/sms';
-import { POLICE, STATE_HQ, rolesRefusing } from '../../plugins/route-access';
-import { SOS_SMS_QUEUE, createSosAlert, sosSmsBackoffMs, type SosDeps, type SosSmsPayload } from './sos.service';
+import { SIGNED_IN, rolesRefusing } from '../../plugins/route-access';
+import boardRoutes from './board.routes';
 import {
-  acknowledgeAlert,
-  listFlaggedAccounts,
-  listPoliceAlerts,
-  markFalseAlert,
-  openAlertAudio,
-} from './sos-police.service';
+  SOS_SMS_QUEUE,
+  createSosAlert,
+  senderAlert,
+  sosSmsBackoffMs,
+  type SosDeps,
+  type SosSmsPayload,
+} from './sos.service';
 
 /** A `data` JSON part and at most one voice note of 1 MB. */
 const SOS_UPLOAD: UploadSpec<'audio'> = {
@@ -41,7 +33,10 @@ const SOS_UPLOAD: UploadSpec<'audio'> = {
   },
 };
 
-/** SOS alerts (citizens) and false-alert marking (police); SMS to emergency contacts runs on the job queue. */
+/**
+ * SOS alerts: sending one and following it (citizens), SMS to emergency contacts on the job queue, and the police
+ * side (board.routes.ts).
+ */
 const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: SOS_UPLOAD.limits });
   const deps: SosDeps = {
@@ -51,6 +46,8 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
     events: app.events,
     now: () => app.clock.now(),
     apiPrefix: API_BASE_PATH,
+    publishToBoards: (event) => app.sosBoard.bus.publish(event),
+    log: app.log,
   };
 
   app.jobs.work<SosSmsPayload>(
@@ -99,66 +96,18 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/police/sos/:id/false-alert',
-    routeOptions(
-      POLICE,
-      ['sos', 'police'],
-      'Mark an SOS alert as false; accounts with repeated false alerts are flagged for HQ',
-      { params: sosAlertIdParamsSchema, response: { 200: sosFalseAlertResponseSchema } },
-    ),
-    async (request) => ok(await markFalseAlert(deps, request.user!, request.params.id), SOS_MESSAGES.markedFalse),
-  );
-
   app.get(
-    '/police/sos',
+    '/sos/:id',
     routeOptions(
-      POLICE,
-      ['sos', 'police'],
-      "SOS alerts of the officer's station LGA (all for administrators), newest first; sender identity withheld when they hid it",
-      { querystring: policeSosQuerySchema, response: { 200: policeSosListResponseSchema } },
+      SIGNED_IN,
+      ['sos'],
+      "The caller's own alert as their phone shows it: sent, acknowledged (and by which station) or closed",
+      { params: sosAlertIdParamsSchema, response: { 200: senderSosAlertResponseSchema } },
     ),
-    async (request) => ok(await listPoliceAlerts(deps, request.user!, request.query)),
+    async (request) => ok({ alert: await senderAlert(deps, request.user!.id, request.params.id) }),
   );
 
-  app.get(
-    '/police/sos/:id/audio',
-    routeOptions(POLICE, ['sos', 'police'], 'The voice note of an SOS alert', {
-      params: sosAlertIdParamsSchema,
-    }),
-    async (request, reply) => {
-      const file = await openAlertAudio(deps, request.user!, request.params.id);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Length', String(file.size))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(file.stream);
-    },
-  );
-
-  app.patch(
-    '/police/sos/:id/acknowledge',
-    routeOptions(POLICE, ['sos', 'police'], 'Acknowledge an SOS alert; the sender is notified', {
-      params: sosAlertIdParamsSchema,
-      response: { 200: policeSosAcknowledgedResponseSchema },
-    }),
-    async (request) => {
-      const alert = await acknowledgeAlert(deps, request.user!, request.params.id);
-      return ok({ alert }, SOS_MESSAGES.acknowledged);
-    },
-  );
-
-  app.get(
-    '/police/sos/flagged-accounts',
-    routeOptions(
-      STATE_HQ,
-      ['sos', 'police'],
-      'Accounts flagged for repeated false alerts, newest flag first (State HQ)',
-      { querystring: flaggedAccountsQuerySchema, response: { 200: flaggedAccountsResponseSchema } },
-    ),
-    async (request) => ok(await listFlaggedAccounts(deps, request.query)),
-  );
+  await app.register(boardRoutes, { deps });
 };
 
 export default sosRoutes;

@@ -13,14 +13,19 @@ import {
 } from '@safeogun/contract/constants';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import { sosDataSchema, type SosCreated } from '@safeogun/contract/sos';
+import type { SenderSosAlert } from '@safeogun/contract/sos-board';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
 import { earlierResult, writeOnce, type IdempotencyRequest, type Written } from '../../lib/idempotent-write';
 import type { Storage } from '../../plugins/storage';
 import type { JobQueue } from '../../plugins/jobs';
 import type { EventBus } from '../../plugins/events';
 import { lgaOf, mapLink, resolveLocation, type ResolvedLocation } from './alert-location';
 import { AUDIO_CONTENT_TYPES, audioDurationSeconds, sniffAudio } from './audio';
+import { announce, type BoardDeps } from './board-events';
+import { scheduleEscalation } from './escalation.service';
+import * as boardRepo from './board.repository';
 import * as repo from './sos.repository';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -37,7 +42,7 @@ export interface SosSmsPayload {
   message: string;
 }
 
-export interface SosDeps {
+export interface SosDeps extends BoardDeps {
   db: Db;
   storage: Storage;
   jobs: JobQueue;
@@ -111,7 +116,8 @@ export async function createSosAlert(
   const alertId = randomUUID();
   const audioKey = audio ? `sos/${alertId}.${audio.kind}` : null;
 
-  return writeOnce({
+  const sent: { event?: boardRepo.EventRow } = {};
+  const written = await writeOnce({
     db,
     storage: deps.storage,
     scope,
@@ -150,6 +156,10 @@ export async function createSosAlert(
         createdAt: now,
       });
 
+      // The board's first event (never naming the sender), and the escalation should no one acknowledge it.
+      sent.event = await boardRepo.insertEvent(tx, { alertId, kind: 'sent', createdAt: now });
+      await scheduleEscalation(deps, tx, alertId, alert.createdAt, 0);
+
       const contacts = await repo.listContacts(tx, userId);
       const message = sosSmsText(sender.fullName, alert.createdAt, location);
       for (const contact of contacts) {
@@ -170,6 +180,26 @@ export async function createSosAlert(
       };
     },
   });
+  if (sent.event && !written.replayed) await announce(deps, sent.event, { lgaId, stationIds: [], officerIds: [] });
+  return written;
+}
+
+/**
+ * The sender's own alert as their phone shows it (issue 12: "acknowledged" appears live). A closed alert says
+ * closed, however it was closed: whether the police judged it false is theirs to act on, not a message to send.
+ */
+export async function senderAlert(deps: Pick<SosDeps, 'db'>, userId: string, id: string): Promise<SenderSosAlert> {
+  const row = isUuid(id) ? await repo.findOwnAlert(deps.db, userId, id) : null;
+  if (!row) throw notFound(SOS_MESSAGES.alertNotFound);
+  const a = row.alert;
+  return {
+    id: a.id,
+    receivedAt: a.createdAt.toISOString(),
+    status:
+      a.status === 'attended' || a.status === 'false-alert' ? 'closed' : a.acknowledgedAt ? 'acknowledged' : 'sent',
+    acknowledgedAt: a.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: a.acknowledgedAt ? row.acknowledgedStation : null,
+  };
 }
 
 /** The voice note checked by content: type, at most 1 MB and 16 s of readable sound. */

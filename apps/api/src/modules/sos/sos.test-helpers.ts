@@ -49,8 +49,19 @@ export async function send(
   audio?: Parameters<typeof multipart>[1],
   extraHeaders: Record<string, string> = {},
 ) {
+  return sendTo(ctx, user, data, audio, extraHeaders);
+}
+
+/** POST /sos/new to the app of `context` as `user`, the data as JSON text and the voice note as files are sent. */
+export async function sendTo(
+  context: TestContext,
+  user: TestUser | null,
+  data: unknown,
+  audio?: Parameters<typeof multipart>[1],
+  extraHeaders: Record<string, string> = {},
+) {
   const body = multipart(data, audio);
-  return ctx.app.inject({
+  return context.app.inject({
     method: 'POST',
     url: '/api/v1/sos/new',
     headers: { ...body.headers, ...(user?.headers ?? {}), ...extraHeaders },

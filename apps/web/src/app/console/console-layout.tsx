@@ -20,6 +20,12 @@ export function postingOf(user: PostedUser): string {
   return user.station?.formation ?? 'No posting yet';
 }
 
+/**
+ * A new page starts with a fresh error boundary; the SOS board stays one page whichever alert is open in it (a new
+ * boundary would remount it, and with it its live stream).
+ */
+const boundaryKey = (pathname: string) => pathname.replace(/^\/console\/sos\/.*$/, '/console/sos');
+
 function roleLabel(role: string | undefined): string {
   return role && role in ROLE_LABELS ? ROLE_LABELS[role as Role] : 'Police';
 }
@@ -142,7 +148,7 @@ export default function ConsoleLayout() {
         </div>
       </header>
       <main id="console-main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <RoutedPage pathname={pathname} />
+        <RoutedPage pageKey={boundaryKey(pathname)} />
       </main>
     </div>
   );

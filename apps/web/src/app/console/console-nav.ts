@@ -16,6 +16,7 @@ export interface ConsoleLink {
 /** The console's navigation: only pages that exist, each for the roles that may open it. */
 export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Queue', to: '/console', current: /^\/console(\/incidents\/[^/]+)?\/?$/ },
+  { label: 'SOS board', to: '/console/sos' },
   { label: 'Feedback', to: '/console/feedback', current: /^\/console\/feedback(\/.*)?$/ },
   { label: 'Audit log', to: '/console/audit', roles: AUDIT_ROLES },
   { label: 'Accounts', to: '/console/admin/accounts', roles: ADMIN_ROLES },

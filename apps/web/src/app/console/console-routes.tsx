@@ -17,6 +17,7 @@ const CasePage = lazy(() => import('../../features/casework/pages/case-page'));
 const AuditPage = lazy(() => import('../../features/audit/pages/audit-page'));
 const FeedbackPage = lazy(() => import('../../features/police-feedback/pages/feedback-page'));
 const FeedbackSummaryPage = lazy(() => import('../../features/police-feedback/pages/feedback-summary-page'));
+const SosBoardPage = lazy(() => import('../../features/sos-board/pages/sos-board-page'));
 const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/invitations-page'));
 const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
@@ -46,6 +47,8 @@ const routes: RouteObject[] = [
           { path: 'incidents/:id', element: page(CasePage) },
           { path: 'feedback', element: page(FeedbackPage) },
           { path: 'feedback/summary', element: page(FeedbackSummaryPage) },
+          // One page with or without an alert open: opening one keeps the board (its stream, its sound) as it is.
+          { path: 'sos/:id?', element: page(SosBoardPage) },
           { element: <RequireRole roles={AUDIT_ROLES} />, children: [{ path: 'audit', element: page(AuditPage) }] },
           {
             element: <RequireRole roles={ADMIN_ROLES} />,

@@ -41,7 +41,7 @@ export function SiteLayout() {
       </a>
       <NavBar />
       <main id="main" className="flex-1">
-        <RoutedPage pathname={pathname} />
+        <RoutedPage pageKey={pathname} />
       </main>
       <SiteFooter />
       <ScrollOnNavigate />

@@ -10,5 +10,4 @@ export const caseworkKeys = {
   lgas: ['casework', 'lgas'] as const,
   incidentTypes: ['casework', 'incident-types'] as const,
   stations: ['casework', 'stations'] as const,
-  lgaBoundaries: ['casework', 'lga-boundaries'] as const,
 };

@@ -6,7 +6,6 @@ import type {
   incidentTypesResponseSchema,
   lgasResponseSchema,
 } from '@safeogun/contract/options';
-import type { LgaBoundaries } from '@safeogun/contract/crime-map';
 import { publicApi } from '../../../lib/api-client';
 import { caseworkKeys } from './keys';
 
@@ -36,15 +35,5 @@ export function useStationOptions() {
     queryFn: ({ signal }) =>
       publicApi.get<DataOf<typeof feedbackStationsResponseSchema>>('/feedback/stations', { signal }),
     staleTime: 10 * 60_000,
-  });
-}
-
-/** GET /options/lgas/boundaries: the LGA polygons (the browser caches them for an hour). */
-export function useLgaBoundaries() {
-  return useQuery({
-    queryKey: caseworkKeys.lgaBoundaries,
-    queryFn: ({ signal }) => publicApi.get<LgaBoundaries>('/options/lgas/boundaries', { signal }),
-    staleTime: Infinity,
-    gcTime: Infinity,
   });
 }

@@ -7,6 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { eventAuthor, eventTitle, newestFirst } from '../lib/case-events';
+import { FormFooter } from '../../../components/ui/form-footer';
+
+export { FormFooter };
 
 /** What every action dialog of the case is given. */
 export interface DialogProps {
@@ -133,34 +136,5 @@ export function ActionForm<V extends FieldValues>({
         </Button>
       </FormFooter>
     </form>
-  );
-}
-
-/** The end of a dialog's form: the failure, if any, then Cancel and the form's own submit button (`children`). */
-export function FormFooter({
-  failure,
-  pending,
-  onDone,
-  children,
-}: {
-  failure: ReactNode;
-  pending: boolean;
-  onDone: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        {children}
-      </div>
-    </>
   );
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { AlertTriangle, EyeOff, Timer, VenetianMask } from 'lucide-react';
 import type { ReporterIdentity } from '@safeogun/contract/casework';
 import { escalationLabel } from '../lib/case-events';
-import { formatClock, formatFull } from '../lib/time';
+import { formatClock, formatFull } from '../../../lib/time';
 
 const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold';
 

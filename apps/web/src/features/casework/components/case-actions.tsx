@@ -15,7 +15,7 @@ import { CASEWORK_MESSAGES, ESCALATION_LEVEL, type PoliceCase } from '@safeogun/
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { StarRating } from '../../../components/ui/star-rating';
-import { formatFull } from '../lib/time';
+import { formatFull } from '../../../lib/time';
 import type { DialogProps } from './action-form';
 import { AcknowledgeDialog, InternalNoteDialog, StatusDialog } from './status-dialogs';
 import { EscalateDialog, MapVisibilityDialog, RerouteDialog } from './routing-dialogs';

@@ -3,7 +3,7 @@ import { ExternalLink, ImageMinus, ShieldCheck } from 'lucide-react';
 import type { PoliceCase } from '@safeogun/contract/casework';
 import { Modal } from '../../../components/ui/modal';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { formatFull } from '../lib/time';
+import { formatFull } from '../../../lib/time';
 
 type Evidence = PoliceCase['evidence'][number];
 

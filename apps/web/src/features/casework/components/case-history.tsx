@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import type { CaseEvent, PoliceCase } from '@safeogun/contract/casework';
 import { eventAuthor, eventTitle, newestFirst } from '../lib/case-events';
-import { formatFull } from '../lib/time';
+import { formatFull } from '../../../lib/time';
 
 const ICONS: Record<CaseEvent['kind'], typeof BadgeCheck> = {
   status: RotateCw,

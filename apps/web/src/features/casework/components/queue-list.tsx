@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Paperclip } from 'lucide-react';
 import type { QueueItem } from '@safeogun/contract/casework';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatAge, formatFull } from '../lib/time';
+import { formatAge, formatFull } from '../../../lib/time';
 import { EscalationBadge, IdentityBadge, SlaBadge } from './badges';
 
 export interface QueueListProps {

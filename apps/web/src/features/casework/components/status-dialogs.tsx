@@ -13,7 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Button } from '../../../components/ui/button';
 import { useAcknowledge, useChangeStatus, useInternalNote } from '../api/use-case-actions';
-import { formatFull } from '../lib/time';
+import { formatFull } from '../../../lib/time';
 import { ActionForm, AlreadyDone, type DialogProps } from './action-form';
 import { FormTextField } from './text-field';
 

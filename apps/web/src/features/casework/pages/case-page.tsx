@@ -18,7 +18,7 @@ import { EscalationBadge, IdentityBadge, SlaBadge } from '../components/badges';
 import { CHANNEL_LABELS } from '../components/queue-filters-bar';
 import type { QueueContext } from '../components/queue-list';
 import { escalationLabel, eventAuthor, eventTitle, newestFirst } from '../lib/case-events';
-import { formatAge, formatFull, useNow } from '../lib/time';
+import { formatAge, formatFull, useNow } from '../../../lib/time';
 
 /** The queue the officer came from (router state), if any. */
 function queueContext(state: unknown): QueueContext | null {

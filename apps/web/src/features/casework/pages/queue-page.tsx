@@ -13,7 +13,7 @@ import { QueueFiltersBar } from '../components/queue-filters-bar';
 import { QueueCards, QueueTable } from '../components/queue-list';
 import { DEFAULT_FILTERS, activeFilterCount, readFilters, writeFilters, type QueueFilters } from '../lib/queue-filters';
 import { useArrivals } from '../lib/use-arrivals';
-import { formatClock, useNow } from '../lib/time';
+import { formatClock, useNow } from '../../../lib/time';
 
 const TAB_LABELS: Record<QueueTab, string> = {
   new: STATUS_LABELS.new,

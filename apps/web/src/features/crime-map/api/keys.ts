@@ -10,7 +10,6 @@ export interface CrimeMapFilters {
 export const crimeMapKeys = {
   lgas: ['crime-map', 'lgas'] as const,
   incidentTypes: ['crime-map', 'incident-types'] as const,
-  lgaBoundaries: ['crime-map', 'lga-boundaries'] as const,
   map: (userId: string | null, filters: CrimeMapFilters, page: number) =>
     ['crime-map', userId ?? 'public', filters, page] as const,
 };

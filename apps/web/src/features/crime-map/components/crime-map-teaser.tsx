@@ -11,9 +11,8 @@ import { DEFAULT_MAP_DATE_RANGE } from '@safeogun/contract/reference';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useCrimeMap } from '../api/use-crime-map';
-import { useLgaBoundaries } from '../api/use-lga-boundaries';
 import { countsByKey, INTENSITY_STYLE, levelOf } from '../lib/intensity';
-import { BOUNDARY_ATTRIBUTION, useMapShapes } from '../../../lib/lga-shapes';
+import { BOUNDARY_ATTRIBUTION, useLgaBoundaries, useMapShapes } from '../../../lib/lga-shapes';
 
 export function CrimeMapTeaser() {
   const session = useSession();

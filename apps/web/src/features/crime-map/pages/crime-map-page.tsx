@@ -13,7 +13,6 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../../../lib/session';
 import { useLgaOptions } from '../api/use-lga-options';
 import { useIncidentTypeOptions } from '../api/use-incident-types';
-import { useLgaBoundaries } from '../api/use-lga-boundaries';
 import { useCrimeMap, type CrimeMapFilters } from '../api/use-crime-map';
 import { CrimeMapCanvas, type CrimeMapCanvasHandle, type MapShape } from '../components/crime-map-canvas';
 import { ActiveFilters, FilterBar } from '../components/filter-bar';
@@ -22,7 +21,7 @@ import { ZoomControls } from '../components/zoom-controls';
 import { AuthRequiredPanel, DetailsPanel } from '../components/details-panel';
 import { countsByKey } from '../lib/intensity';
 import { createScaleStore, useScale, type ScaleStore } from '../lib/scale-store';
-import { BOUNDARY_ATTRIBUTION } from '../../../lib/lga-shapes';
+import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-shapes';
 
 const DEFAULT_FILTERS: CrimeMapFilters = { lgaId: null, incidentTypeId: null, dateRange: DEFAULT_MAP_DATE_RANGE };
 const EMPTY_COUNTS = new Map<string, number>();

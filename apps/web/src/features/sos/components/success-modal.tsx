@@ -1,16 +1,22 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
-/** "Help is on it's way": Stay on Page, Redirect to Dashboard, or close (X). */
+/**
+ * "Help is on it's way", where the alert stands with the police (`status`, live), then Stay on Page, Redirect to
+ * Dashboard, or close (X).
+ */
 export function SosSuccessModal({
   open,
+  status,
   onStay,
   onDashboard,
   onClose,
 }: {
   open: boolean;
+  status?: ReactNode;
   onStay: () => void;
   onDashboard: () => void;
   onClose: () => void;
@@ -24,7 +30,8 @@ export function SosSuccessModal({
       title={SOS_MESSAGES.successTitle}
       description={SOS_MESSAGES.successBody}
     >
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:justify-center">
+      {status ? <div className="mt-2">{status}</div> : null}
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-center">
         <Button variant="secondary" onClick={onStay}>
           {SOS_MESSAGES.stayOnPage}
         </Button>

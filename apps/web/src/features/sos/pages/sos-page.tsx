@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useSendSos } from '../api/use-send-sos';
 import { LevelMeter } from '../components/level-meter';
 import { formatSeconds, RecordedPlayer } from '../components/recorded-player';
+import { SentAlertStatus } from '../components/sent-alert-status';
 import { SosSuccessModal } from '../components/success-modal';
 import { locationWithin, readDeviceLocation, type DeviceLocation } from '../lib/location';
 import { useRecorder } from '../lib/use-recorder';
@@ -27,6 +28,16 @@ function newKey() {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `sos-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+const SENT_KEY = 'safeogun:sos:last-alert';
+
+function readSent(): string | null {
+  try {
+    return window.sessionStorage.getItem(SENT_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /** /sos: main actions, then record a voice note and/or write what happened, then send. */
@@ -43,6 +54,16 @@ export default function SosPage() {
   const send = useSendSos();
   const locationRef = useRef<Promise<DeviceLocation> | null>(null);
   const keyRef = useRef<string>(newKey());
+  // The last alert sent from this tab: where it stands with the police is shown until the tab closes.
+  const [sentId, setSentId] = useState<string | null>(() => readSent());
+  const rememberSent = (id: string) => {
+    setSentId(id);
+    try {
+      window.sessionStorage.setItem(SENT_KEY, id);
+    } catch {
+      // private mode: shown while the page stays open
+    }
+  };
 
   const enterRecording = () => {
     setMode('record');
@@ -94,11 +115,12 @@ export default function SosPage() {
     // No position (refused, failed or too slow): ask again next time; the person may be moving or allow it now.
     if (!location.coordinates) locationRef.current = null;
     try {
-      await send.mutateAsync({
+      const created = await send.mutateAsync({
         data,
         audio: hasAudio ? { blob: recorder.recording!.blob, extension: recorder.recording!.extension } : null,
         idempotencyKey: keyRef.current,
       });
+      rememberSent(created.data.alertId);
       setSucceeded(true);
     } catch (error) {
       const message = errorMessage(error, SOS_MESSAGES.failed);
@@ -129,6 +151,8 @@ export default function SosPage() {
           </li>
         </ol>
       </nav>
+
+      {sentId && !succeeded ? <SentAlertStatus alertId={sentId} className="mb-5" /> : null}
 
       {mode === 'main' ? (
         <div className="text-center">
@@ -293,6 +317,7 @@ export default function SosPage() {
 
       <SosSuccessModal
         open={succeeded}
+        status={sentId ? <SentAlertStatus alertId={sentId} /> : null}
         onStay={() => {
           setSucceeded(false);
           resetAll();

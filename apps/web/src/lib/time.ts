@@ -16,6 +16,22 @@ export function formatAge(iso: string, now: number): string {
   return new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
+/**
+ * How long since, where seconds count (an SOS alert): "12 s", "3 min 05 s" for the first ten minutes, then as
+ * `formatAge` without "ago".
+ */
+export function formatSince(iso: string, now: number): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '';
+  const elapsed = Math.max(0, now - at);
+  if (elapsed < MINUTE) return `${Math.floor(elapsed / 1000)} s`;
+  if (elapsed < 10 * MINUTE) {
+    const seconds = Math.floor((elapsed % MINUTE) / 1000);
+    return `${Math.floor(elapsed / MINUTE)} min ${String(seconds).padStart(2, '0')} s`;
+  }
+  return formatAge(iso, now).replace(/ ago$/, '');
+}
+
 /** A time today as "14:30", another day as "Jan 5, 14:30". */
 export function formatClock(iso: string, now: number): string {
   const date = new Date(iso);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge } from './time';
+import { formatAge, formatSince } from './time';
 
 describe('formatAge', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
@@ -15,5 +15,17 @@ describe('formatAge', () => {
 
   it('treats a time a little ahead of the clock as just now', () => {
     expect(formatAge(new Date(now + 5_000).toISOString(), now)).toBe('just now');
+  });
+});
+
+describe('formatSince', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+
+  it('counts seconds for the first ten minutes, then as a queue does', () => {
+    expect(formatSince(ago(12_400), now)).toBe('12 s');
+    expect(formatSince(ago(3 * 60_000 + 5_000), now)).toBe('3 min 05 s');
+    expect(formatSince(ago(25 * 60_000), now)).toBe('25 min');
+    expect(formatSince(ago(3 * 3_600_000), now)).toBe('3 h');
   });
 });

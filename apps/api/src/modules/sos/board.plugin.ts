@@ -1,0 +1,56 @@
+/**
+ * Wires the live SOS board into the app (decision 012): the cross-process board bus, the open board streams (ended
+ * when the app closes) and the escalation job of unacknowledged alerts.
+ */
+import fp from 'fastify-plugin';
+import { createEventStreamHub, type EventStreamHub } from '../../lib/sse';
+import { createBoardBus, type BoardBus } from './board.bus';
+import { SOS_ESCALATION_QUEUE, escalateIfDue, type EscalationJob } from './escalation.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sosBoard: {
+      bus: BoardBus;
+      /** Open board streams of this process. */
+      streams: EventStreamHub;
+    };
+  }
+}
+
+export default fp(
+  async (app) => {
+    const bus = createBoardBus(app.database, app.log);
+    // Boards one officer may hold open in one process (a control-room screen and a phone, a few tabs).
+    const streams = createEventStreamHub({ maxPerUser: 5 });
+    app.decorate('sosBoard', { bus, streams });
+
+    app.jobs.work<EscalationJob>(
+      SOS_ESCALATION_QUEUE,
+      (job) =>
+        escalateIfDue(
+          {
+            db: app.db,
+            jobs: app.jobs,
+            events: app.events,
+            now: () => app.clock.now(),
+            publishToBoards: (event) => bus.publish(event),
+            log: app.log,
+          },
+          job.payload,
+        ),
+      // Seconds matter: a failed run is tried again soon.
+      { concurrency: 4, backoffMs: (attempt) => Math.min(2000 * 2 ** (attempt - 1), 60_000) },
+    );
+
+    app.addHook('onReady', async () => {
+      await bus.ready();
+    });
+    app.addHook('preClose', async () => {
+      streams.endAll();
+    });
+    app.addHook('onClose', async () => {
+      await bus.close();
+    });
+  },
+  { name: 'sos-board', dependencies: ['jobs', 'events'] },
+);

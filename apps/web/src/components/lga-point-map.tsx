@@ -1,0 +1,112 @@
+import clsx from 'clsx';
+import { MAP_CANVAS } from '@safeogun/contract/constants';
+import { useLgaBoundaries, useLgaMap, type LgaMap } from '../lib/lga-shapes';
+import { Spinner } from './ui/spinner';
+
+const { width: W, height: H } = MAP_CANVAS;
+/** Metres per degree of latitude, for drawing a position's accuracy as a circle. */
+const METRES_PER_DEGREE = 111_320;
+
+export interface MapPoint {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** Drawn as a circle around the point when it is larger than the point itself. */
+  accuracyMeters?: number | null;
+  /** A point to draw attention to (a new alert): red and pulsing; the others amber. */
+  urgent?: boolean;
+}
+
+/** The accuracy radius on the canvas: the distance to a point that many metres north. */
+function accuracyRadius(map: LgaMap, point: MapPoint, at: [number, number]): number {
+  if (!point.accuracyMeters) return 0;
+  const north = map.project(point.longitude, point.latitude + point.accuracyMeters / METRES_PER_DEGREE);
+  return north ? Math.abs(at[1] - north[1]) : 0;
+}
+
+/**
+ * The state's LGAs with one drawn out (`focusLgaId`, filling the middle with its neighbours around, or the whole
+ * state without it) and points on them: a report's place, the alerts of the SOS board. The drawing is one image
+ * (`label` says what it shows); what it shows is also said in text next to it by the caller.
+ */
+export function LgaPointMap({
+  focusLgaId,
+  marked = [],
+  points,
+  label,
+}: {
+  focusLgaId: number | null;
+  /** LGAs tinted (those with an open alert, say). */
+  marked?: readonly number[];
+  points: MapPoint[];
+  label: string;
+}) {
+  const boundaries = useLgaBoundaries();
+  const map = useLgaMap(boundaries.data, focusLgaId);
+  if (boundaries.isError) return <p className="text-sm text-slate-600">The map could not be loaded.</p>;
+  if (!map) {
+    return (
+      <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100">
+        <Spinner label="Loading the map" />
+      </div>
+    );
+  }
+  const placed = points
+    .map((point) => ({ point, at: map.project(point.longitude, point.latitude) }))
+    .filter((p): p is { point: MapPoint; at: [number, number] } => p.at !== null);
+  // With one point, the focused LGA is named below it, so the two never overlap.
+  const single = placed.length === 1 ? placed[0]!.at : null;
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="block h-auto w-full rounded-lg bg-sky-50">
+      {map.shapes.map((shape) => {
+        const mine = shape.id === focusLgaId;
+        return (
+          <path
+            key={shape.id}
+            d={shape.d}
+            fill={mine ? '#a3dcc6' : marked.includes(shape.id) ? '#fee2e2' : '#f1f5f9'}
+            stroke={mine ? '#0b3d2e' : '#94a3b8'}
+            strokeWidth={mine ? 2.5 : 1}
+          />
+        );
+      })}
+      {map.shapes
+        .filter((shape) => shape.cx > 40 && shape.cx < W - 40 && shape.cy > 20 && shape.cy < H - 20)
+        .map((shape) => {
+          const mine = shape.id === focusLgaId;
+          const below = mine && single;
+          return (
+            <text
+              key={shape.id}
+              x={below ? single[0] : shape.cx}
+              y={below ? Math.min(single[1] + 40, H - 12) : shape.cy}
+              textAnchor="middle"
+              className={mine ? 'fill-brand-900 text-[22px] font-bold' : 'fill-slate-500 text-[15px]'}
+              paintOrder="stroke"
+              stroke="#ffffff"
+              strokeWidth={mine ? 5 : 3}
+            >
+              {shape.name}
+            </text>
+          );
+        })}
+      {placed.map(({ point, at }) => {
+        const accuracy = accuracyRadius(map, point, at);
+        return (
+          <g key={point.id} transform={`translate(${at[0]} ${at[1]})`} data-testid={`map-point-${point.id}`}>
+            {accuracy > 16 ? (
+              <circle r={accuracy} fill="#dc2626" fillOpacity="0.12" stroke="#dc2626" strokeDasharray="4 3" />
+            ) : null}
+            <circle
+              r="16"
+              fill={point.urgent === false ? '#d97706' : '#dc2626'}
+              fillOpacity="0.2"
+              className={clsx(point.urgent && 'motion-safe:animate-pulse')}
+            />
+            <circle r="7" fill={point.urgent === false ? '#d97706' : '#dc2626'} stroke="#ffffff" strokeWidth="2.5" />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
