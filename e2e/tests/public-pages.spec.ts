@@ -231,7 +231,8 @@ test.describe('mobile drawer at 360x740', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    for (const label of ['Home', 'About', 'Privacy', 'Terms of Use', 'Sign Up', 'Log In', 'Report Anonymously']) {
+    const items = ['Home', 'About', 'FAQs', 'News', 'Crime Map', 'Privacy', 'Terms of Use', 'Sign Up', 'Log In'];
+    for (const label of [...items, 'Report Anonymously']) {
       await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await drawer.getByRole('link', { name: 'Terms of Use', exact: true }).click();
