@@ -324,7 +324,16 @@ test.describe('static pages', () => {
     await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
     await expect(footer.getByText('Home', { exact: true })).toBeVisible();
     await expect(footer.getByText('About', { exact: true })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+    // No store links (there is no store listing): the footer installs the web app, or says how to.
+    await expect(footer.getByRole('link', { name: /Google Play|App Store/ })).toHaveCount(0);
+    await footer.getByRole('button', { name: 'Install the app' }).click();
+    const help = page.getByRole('dialog', { name: 'Install SafeOgun' });
+    await expect(help).toContainText('Add to Home Screen');
+    await expect(help).toContainText('not in the Google Play Store or the Apple App Store yet');
+    await help.getByRole('button', { name: 'OK' }).click();
+    await expect(help).toBeHidden();
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'SafeOgun', start_url: '/', display: 'standalone' });
     await expect(footer).toContainText('Eleweran, Abeokuta');
     await expect(footer.getByRole('link', { name: 'info@safeogun.ng' })).toHaveAttribute(
       'href',
