@@ -59,8 +59,9 @@ export default function DashboardPage() {
         )}
       </section>
 
-      {/* The label sits inside the red button (white on red-700, 6.4:1; the red-700 label on the footer was 2.4:1), ringed in white so it stands out on the
-          dark footer; the footer leaves room under it at the page's end (index.css, data-floating-action). */}
+      {/* The label sits inside the red button (white on red-700, 6.4:1; the red-700 label under it read 2.4:1 on
+          the footer), ringed in white so it stands out on the dark footer; the footer leaves room under it at the
+          page's end (index.css, data-floating-action). */}
       <Link
         to="/sos"
         data-floating-action
