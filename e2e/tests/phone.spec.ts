@@ -4,8 +4,15 @@
  * page is wider than the screen, each page's main actions are whole on screen and uncovered, and axe finds no
  * serious or critical violation.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, createCitizen, readOtpFromOutbox, signIn, uniqueEmail, uniquePhoneDigits } from '../fixtures/citizen';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  bearer,
+  completeSignUpProfile,
+  createCitizen,
+  readOtpFromOutbox,
+  signIn,
+  uniqueEmail,
+} from '../fixtures/citizen';
 import { checkPhonePage, PHONE, textsUnder, unreadableTexts } from '../fixtures/phone';
 
 test.use({ viewport: PHONE });
@@ -118,16 +125,7 @@ test('signed out: each step of sign-up and of password reset', async ({ page, re
   await button(page, 'Continue').click();
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await checkPhonePage(page, 'sign-up step 2', [page.getByLabel('Phone number'), button(page, 'Continue')]);
-  await page.getByLabel('Full name').fill('Kemi Adebayo');
-  await page.getByLabel('Phone number').fill(uniquePhoneDigits());
-  await page.getByLabel('State').selectOption('Ogun');
-  await page.getByLabel('Address').fill('4 Ibara Housing Estate, Abeokuta');
-  await page.getByLabel('Gender').selectOption('Female');
-  await page.getByLabel('Password', { exact: true }).fill('Abeokuta#2024');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Abeokuta#2024');
-  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-  await button(page, 'Continue').click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await completeSignUpProfile(page);
   const digits = [1, 2, 3, 4, 5, 6].map((i) => page.getByLabel(`Digit ${i}`));
   await checkPhonePage(page, 'sign-up step 3 (code)', [...digits, button(page, 'Verify email')]);
 
@@ -178,28 +176,31 @@ test('signed in: every citizen route fits the phone, rows are whole and tappable
   await open(page, `/reports/${reportId}`, heading);
   await expect(page.getByRole('img', { name: 'Evidence' })).toBeVisible();
   await checkPhonePage(page, 'report with evidence', [page.getByRole('img', { name: 'Evidence' })]);
-  await open(page, `/edit_draft/${draftId}`, heading);
-  await checkPhonePage(page, 'edit draft', [button(page, 'Submit Report'), button(page, 'Cancel')]);
-  await open(page, '/report-incident', heading);
-  await checkPhonePage(page, 'report (signed in)', [button(page, 'Submit'), link(page, 'Guided report')]);
-  await open(page, '/survey', heading);
-  await checkPhonePage(page, 'survey', [button(page, 'Next')]);
-  await open(page, '/notifications', heading);
-  await checkPhonePage(page, 'notifications', [page.getByRole('heading', { level: 1 })]);
-  await open(page, '/feedback', heading);
-  await checkPhonePage(page, 'feedback', [button(page, 'Submit Feedback')]);
-  await page.getByRole('tab', { name: 'Feedback History' }).click();
-  await checkPhonePage(page, 'feedback history', [page.getByRole('tab', { name: 'Give Feedback' })]);
-  await open(page, '/sos', () => expect(button(page, 'Send Emergency Alert')).toBeVisible());
-  await checkPhonePage(page, 'sos', [button(page, 'Send Emergency Alert'), link(page, 'Call Emergency Contact')]);
-  await open(page, '/emergency-contact', heading);
-  await checkPhonePage(page, 'emergency contacts', [button(page, 'Save changes'), button(page, 'Add more contacts')]);
-  await open(page, '/call-emergency-contact', heading);
-  await checkPhonePage(page, 'call emergency contact', [link(page, 'Add emergency contacts')]);
-  await open(page, '/news', heading);
-  await checkPhonePage(page, 'news (signed in)', [page.getByRole('searchbox')]);
-  await open(page, '/', heading);
-  await checkPhonePage(page, 'home (signed in)', [link(page, 'Report Now')]);
+  // Each page: its path, a name, and its main actions; the page is ready when its heading shows.
+  const pages: [string, string, () => Locator[]][] = [
+    [`/edit_draft/${draftId}`, 'edit draft', () => [button(page, 'Submit Report'), button(page, 'Cancel')]],
+    ['/report-incident', 'report (signed in)', () => [button(page, 'Submit'), link(page, 'Guided report')]],
+    ['/survey', 'survey', () => [button(page, 'Next')]],
+    ['/notifications', 'notifications', () => [page.getByRole('heading', { level: 1 })]],
+    ['/feedback', 'feedback', () => [button(page, 'Submit Feedback')]],
+    ['/sos', 'sos', () => [button(page, 'Send Emergency Alert'), link(page, 'Call Emergency Contact')]],
+    [
+      '/emergency-contact',
+      'emergency contacts',
+      () => [button(page, 'Save changes'), button(page, 'Add more contacts')],
+    ],
+    ['/call-emergency-contact', 'call emergency contact', () => [link(page, 'Add emergency contacts')]],
+    ['/news', 'news (signed in)', () => [page.getByRole('searchbox')]],
+    ['/', 'home (signed in)', () => [link(page, 'Report Now')]],
+  ];
+  for (const [path, name, actions] of pages) {
+    await open(page, path, heading);
+    await checkPhonePage(page, name, actions());
+    if (path === '/feedback') {
+      await page.getByRole('tab', { name: 'Feedback History' }).click();
+      await checkPhonePage(page, 'feedback history', [page.getByRole('tab', { name: 'Give Feedback' })]);
+    }
+  }
 });
 
 test('signed in: each section of settings', async ({ page, request }) => {
