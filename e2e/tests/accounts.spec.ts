@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  completeSignUpProfile,
   createCitizen,
   readMailFromOutbox,
   readOtpFromOutbox,
@@ -114,17 +115,12 @@ test('signing up with an address that has an account looks the same, sends no co
   await page.getByRole('button', { name: 'Continue' }).click();
   // No "already exists": the page goes on exactly as for a new address.
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await page.getByLabel('Full name').fill('Someone Else');
-  await page.getByLabel('Phone number').fill(uniquePhoneDigits());
-  await page.getByLabel('State').selectOption('Ogun');
-  await page.getByLabel('Address').fill('9 Lafenwa Road, Abeokuta');
-  await page.getByLabel('Gender').selectOption('Male');
-  await page.getByLabel('Password', { exact: true }).fill('Other#2024');
-  await page.getByLabel('Confirm password', { exact: true }).fill('Other#2024');
-  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await completeSignUpProfile(page, {
+    fullName: 'Someone Else',
+    address: '9 Lafenwa Road, Abeokuta',
+    gender: 'Male',
+    password: 'Other#2024',
+  });
   await expect(page.getByText('Already have an account with this email?')).toBeVisible();
   // The owner is told, with the ways back in; no code is mailed for an address that has an account.
   const note = await readMailFromOutbox(owner.email, since, (mail) => mail.subject.includes('Someone tried'));

@@ -21,18 +21,20 @@ test.describe('landing page', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Report Now' })).toHaveAttribute('href', '/report-incident');
 
+    // The figures are the live database's (decision 014): the specification's "2,000+" only from 2,000 up.
+    const live = (await (await page.request.get('/api/v1/stats/public')).json()).data;
+    const figure = (n: number, floor: number) =>
+      n >= floor ? `${floor.toLocaleString('en-US')}+` : n.toLocaleString('en-US');
     const stats = page.getByRole('region', { name: 'SafeOgun in numbers' });
-    for (const text of [
-      '2,000+',
-      'reports submitted',
-      '1,000+',
-      'villages, towns and cities protected',
-      '4,000+',
-      'registered users',
-      'Available on web, iOS and Android',
+    for (const [value, label] of [
+      [figure(live.reports, 2000), 'reports submitted'],
+      [String(live.areas), 'local government areas covered'],
+      [figure(live.users, 4000), 'registered users'],
     ]) {
-      await expect(stats.getByText(text, { exact: true })).toBeVisible();
+      await expect(stats.getByText(label!, { exact: true })).toBeVisible();
+      await expect(stats.getByText(label!, { exact: true }).locator('..')).toContainText(value!);
     }
+    await expect(stats.getByText('2,000+', { exact: true })).toHaveCount(live.reports >= 2000 ? 1 : 0);
 
     await expect(page.locator('#about').getByRole('heading', { name: 'Our Story' })).toBeVisible();
 
@@ -231,7 +233,8 @@ test.describe('mobile drawer at 360x740', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    for (const label of ['Home', 'About', 'Privacy', 'Terms of Use', 'Sign Up', 'Log In', 'Report Anonymously']) {
+    const items = ['Home', 'About', 'FAQs', 'News', 'Crime Map', 'Privacy', 'Terms of Use', 'Sign Up', 'Log In'];
+    for (const label of [...items, 'Report Anonymously']) {
       await expect(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await drawer.getByRole('link', { name: 'Terms of Use', exact: true }).click();
@@ -321,7 +324,16 @@ test.describe('static pages', () => {
     await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
     await expect(footer.getByText('Home', { exact: true })).toBeVisible();
     await expect(footer.getByText('About', { exact: true })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+    // No store links (there is no store listing): the footer installs the web app, or says how to.
+    await expect(footer.getByRole('link', { name: /Google Play|App Store/ })).toHaveCount(0);
+    await footer.getByRole('button', { name: 'Install the app' }).click();
+    const help = page.getByRole('dialog', { name: 'Install SafeOgun' });
+    await expect(help).toContainText('Add to Home Screen');
+    await expect(help).toContainText('not in the Google Play Store or the Apple App Store yet');
+    await help.getByRole('button', { name: 'OK' }).click();
+    await expect(help).toBeHidden();
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'SafeOgun', start_url: '/', display: 'standalone' });
     await expect(footer).toContainText('Eleweran, Abeokuta');
     await expect(footer.getByRole('link', { name: 'info@safeogun.ng' })).toHaveAttribute(
       'href',

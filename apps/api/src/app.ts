@@ -27,6 +27,7 @@ import openapiPlugin from './plugins/openapi';
 import webAppPlugin from './plugins/web-app';
 import healthRoutes from './modules/health/health.routes';
 import optionsRoutes from './modules/options/options.routes';
+import statsRoutes from './modules/stats/stats.routes';
 import mailerPlugin from './plugins/mailer';
 import authRoutes from './modules/auth/auth.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -137,6 +138,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(optionsRoutes);
+      await api.register(statsRoutes);
       await api.register(authRoutes, { config });
       await api.register(usersRoutes);
       await api.register(stationsRoutes);

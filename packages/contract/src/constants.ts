@@ -71,4 +71,15 @@ export const CHANNEL_WEB = 'web';
 export const SUPPORT_PHONE = '112';
 export const SUPPORT_EMAIL = 'info@safeogun.ng';
 
-export const MARKETING_STATS = { reports: '2,000+', places: '1,000+', users: '4,000+' } as const;
+/**
+ * The specification's figures ("2,000+ reports submitted", "4,000+ registered users"), only as a floor: at or above
+ * it the copy may say "2,000+"; below it the page shows the live count itself, so no figure on it is untrue
+ * (issue 13, decision 014). Here, with no zod, so the landing page's first load stays small.
+ */
+export const MARKETING_FLOORS = { reports: 2000, users: 4000 } as const;
+
+/** A live count as the landing page words it: the floor's "2,000+" from the floor up, else the count ("1,234"). */
+export function landingFigure(count: number, floor: number): string {
+  const words = (n: number) => n.toLocaleString('en-US');
+  return count >= floor ? `${words(floor)}+` : words(count);
+}

@@ -17,12 +17,16 @@ export interface MapShape {
   d: string;
   cx: number;
   cy: number;
+  /** The drawn area in square canvas units (the larger, the earlier its label is shown when labels collide). */
+  size: number;
 }
 
 export interface LgaMap {
   shapes: MapShape[];
   /** A longitude and latitude on the canvas, or null outside the projection. */
   project: (longitude: number, latitude: number) => [number, number] | null;
+  /** The drawn state's box on the canvas: [[left, top], [right, bottom]]. */
+  bounds: [[number, number], [number, number]];
 }
 
 const { width: W, height: H, padding: P } = MAP_CANVAS;
@@ -61,9 +65,13 @@ export function projectLgas(boundaries: LgaBoundaries, focusId?: number | null):
   const shapes = collection.features.map((f, i) => {
     const props = boundaries.features[i]!.properties;
     const [cx, cy] = path.centroid(f);
-    return { id: props.id, name: props.name, key: lgaKey(props.name), d: path(f) ?? '', cx, cy };
+    return { id: props.id, name: props.name, key: lgaKey(props.name), d: path(f) ?? '', cx, cy, size: path.area(f) };
   });
-  return { shapes, project: (longitude, latitude) => projection([longitude, latitude]) };
+  return {
+    shapes,
+    project: (longitude, latitude) => projection([longitude, latitude]),
+    bounds: path.bounds(collection),
+  };
 }
 
 /** The projected shapes, once per boundary set (and focused LGA). */

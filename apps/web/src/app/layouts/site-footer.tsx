@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@safeogun/contract/constants';
+import { InstallAppButton } from '../../components/install-app-button';
 
-/** Store and social addresses. The store links search for the app until its listing addresses are published. */
-const APP_LINKS = [
-  { label: 'Get it on Google Play', href: 'https://play.google.com/store/search?q=SafeOgun&c=apps' },
-  { label: 'Download on the App Store', href: 'https://apps.apple.com/ng/search?term=SafeOgun' },
-];
+/** Social addresses. No store links: SafeOgun has no store listing yet, so the footer offers to install the web app. */
 const SOCIAL_LINKS = [
   { label: 'X (Twitter)', href: 'https://x.com/PoliceNG' },
   { label: 'Facebook', href: 'https://www.facebook.com/ngpolice' },
@@ -15,8 +12,9 @@ const heading = 'text-sm font-semibold uppercase tracking-wider text-white';
 const link = 'hover:text-white hover:underline';
 
 /**
- * The site footer of specification section 2: Home and About as plain labels, app store and social links, the
- * support address, phone and postal address of the police headquarters, and the current year.
+ * The site footer of specification section 2: Home and About as plain labels, installing the web app (in place of
+ * the app store links: decision 014), social links, the support address, phone and postal address of the police
+ * headquarters, and the current year.
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -80,20 +78,8 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className={heading}>Get the app</h2>
-          <ul className="mt-3 flex flex-col gap-2 text-sm">
-            {APP_LINKS.map((app) => (
-              <li key={app.href}>
-                <a
-                  className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-3 hover:border-white hover:text-white"
-                  href={app.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {app.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-3 text-sm">Add SafeOgun to your phone&apos;s home screen. It opens like an app.</p>
+          <InstallAppButton className="mt-2 border border-brand-700 text-sm text-white hover:border-white" />
           <h2 className={`${heading} mt-5`}>Follow us</h2>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {SOCIAL_LINKS.map((social) => (

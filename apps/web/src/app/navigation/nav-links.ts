@@ -23,9 +23,12 @@ export const SIGNED_IN_LINKS: NavLink[] = [
   { label: 'Feedback', to: '/feedback' },
 ];
 
+/**
+ * The signed-out phone menu: every item of the desktop bar (the specification's drawer list lacked News, Crime Map
+ * and FAQs, so a phone visitor could not reach them: issue 13), then the drawer's own Privacy and Terms of Use.
+ */
 export const PUBLIC_DRAWER_LINKS: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/', hash: 'about' },
+  ...PUBLIC_LINKS,
   { label: 'Privacy', to: '/privacy' },
   { label: 'Terms of Use', to: '/terms' },
   { label: 'Sign Up', to: '/sign-up' },

@@ -19,6 +19,7 @@ export function Modal({
   icon,
   centered = false,
   size = 'md',
+  sheet = false,
   finalFocus,
   children,
 }: {
@@ -31,6 +32,8 @@ export function Modal({
   centered?: boolean;
   /** `lg`: a picture or a long form, up to 64rem wide. */
   size?: 'sm' | 'md' | 'lg';
+  /** On a phone, a sheet along the bottom of the screen, full width, within the thumb's reach (a dialog from sm). */
+  sheet?: boolean;
   /** Where the focus goes on closing when the element that opened the dialog is no longer on the page. */
   finalFocus?: () => HTMLElement | null | undefined;
   children?: ReactNode;
@@ -46,7 +49,10 @@ export function Modal({
           ref={setContent}
           className={clsx(
             // The box does not clip (a picker's list may open past its edge); its inner part scrolls.
-            'fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[92vw] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl',
+            'fixed z-50 flex flex-col bg-white shadow-xl',
+            sheet
+              ? 'inset-x-0 bottom-0 max-h-[85vh] rounded-t-2xl sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:max-h-[90vh] sm:w-[92vw] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl'
+              : 'left-1/2 top-1/2 max-h-[90vh] w-[92vw] -translate-x-1/2 -translate-y-1/2 rounded-2xl',
             size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-5xl' : 'max-w-md',
             centered && 'text-center',
           )}

@@ -18,6 +18,7 @@ export function Tabs<T extends string>({
   tabs,
   variant = 'pill',
   listClassName,
+  fit = false,
   toolbar,
   children,
 }: {
@@ -28,6 +29,8 @@ export function Tabs<T extends string>({
   tabs: readonly { value: T; label: ReactNode }[];
   variant?: 'pill' | 'underline' | 'chip';
   listClassName?: string;
+  /** Underline tabs share the row's width and their labels wrap, so none is out of sight on a phone. */
+  fit?: boolean;
   /** Controls shown beside the tab list (a sort order, say). */
   toolbar?: ReactNode;
   children: ReactNode;
@@ -38,7 +41,8 @@ export function Tabs<T extends string>({
       className={clsx(
         variant === 'pill' && 'mb-6 flex rounded-xl bg-slate-100 p-1',
         variant === 'underline' && 'mb-6 flex gap-2 overflow-x-auto border-b border-slate-200',
-        variant === 'chip' && '-mx-1 flex gap-1 overflow-x-auto px-1 pb-1',
+        // Chips wrap onto a second line rather than scroll out of sight on a phone.
+        variant === 'chip' && 'flex flex-wrap gap-2',
         listClassName,
       )}
     >
@@ -51,7 +55,10 @@ export function Tabs<T extends string>({
             variant === 'pill' &&
               'flex-1 rounded-lg px-3 text-slate-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow',
             variant === 'underline' &&
-              '-mb-px flex shrink-0 items-center gap-2 border-b-2 border-transparent px-3 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+              clsx(
+                '-mb-px flex items-center gap-2 border-b-2 border-transparent text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+                fit ? 'min-w-0 flex-1 justify-center px-1 text-center sm:flex-none sm:px-3' : 'shrink-0 px-3',
+              ),
             variant === 'chip' &&
               'min-h-10 shrink-0 whitespace-nowrap rounded-full bg-slate-100 px-4 font-medium text-slate-700 hover:bg-slate-200 data-[state=active]:bg-brand-700 data-[state=active]:text-white',
           )}

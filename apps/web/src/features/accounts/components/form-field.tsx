@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 
@@ -27,12 +27,25 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'lab
   );
 });
 
-/** The centred card the sign-in pages sit in. */
+/**
+ * The centred card the sign-in pages sit in. A new step (a new title) starts at the top of the page with the focus
+ * on its heading: on a phone the button that led to it was far down, and the next step's code boxes were out of sight.
+ */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(title);
+  useEffect(() => {
+    if (shown.current === title) return;
+    shown.current = title;
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, [title]);
   return (
     <div className="flex min-h-[70vh] items-start justify-center bg-slate-50 px-4 py-10 sm:items-center">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+          {title}
+        </h1>
         {subtitle ? <div className="mt-1 text-sm text-slate-600">{subtitle}</div> : null}
         <div className="mt-6">{children}</div>
       </div>

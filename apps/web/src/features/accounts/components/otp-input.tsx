@@ -60,7 +60,8 @@ export function OtpInput({
   }
 
   return (
-    <div className="flex justify-between gap-2" role="group" aria-label="One-time code">
+    // Six equal columns that share the card's width: at 360 px each box is about 40 px wide.
+    <div className="grid grid-cols-6 gap-1.5 sm:gap-2" role="group" aria-label="One-time code">
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <input
           key={i}
@@ -77,7 +78,7 @@ export function OtpInput({
           maxLength={1}
           disabled={disabled}
           aria-label={`Digit ${i + 1}`}
-          className="h-14 w-12 rounded-lg border border-slate-300 text-center text-2xl font-semibold text-brand-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-14"
+          className="h-14 w-full min-w-0 rounded-lg border border-slate-300 text-center text-2xl font-semibold text-brand-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
       ))}
     </div>

@@ -58,8 +58,9 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
     <>
       <PageHeader title="Settings" subtitle="Manage your profile, password, contacts and notifications." />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[220px_1fr]">
+        {/* A phone shows the menu as a grid of two columns, every section in sight; wider screens a side menu. */}
         <nav aria-label="Settings" className="md:border-r md:border-slate-200 md:pr-4">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul className="grid grid-cols-2 gap-2 md:flex md:flex-col md:gap-1">
             {SECTIONS.map(({ id, label, icon: Icon }) => (
               <li key={id}>
                 <button
@@ -67,11 +68,13 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
                   aria-current={current === id ? 'page' : undefined}
                   onClick={() => setParams(id === 'profile' ? {} : { tab: id }, { replace: true })}
                   className={clsx(
-                    'flex w-full items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-left text-sm font-medium',
-                    current === id ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50',
+                    'flex min-h-11 w-full items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm font-medium md:border-0 md:whitespace-nowrap',
+                    current === id
+                      ? 'border-brand-600 bg-brand-50 text-brand-800'
+                      : 'border-slate-200 text-slate-700 hover:bg-slate-50',
                   )}
                 >
-                  <Icon className="h-4 w-4" aria-hidden />
+                  <Icon className="h-4 w-4 shrink-0" aria-hidden />
                   {label}
                 </button>
               </li>
@@ -79,11 +82,11 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
             <li>
               <Button
                 variant="ghost"
-                className="w-full justify-start whitespace-nowrap !font-medium text-red-700"
+                className="w-full justify-start border border-slate-200 !font-medium text-red-700 md:border-0 md:whitespace-nowrap"
                 onClick={() => void doLogout()}
                 disabled={logout.isPending}
               >
-                <LogOut className="h-4 w-4" aria-hidden />
+                <LogOut className="h-4 w-4 shrink-0" aria-hidden />
                 {logout.isPending ? 'Logging out...' : 'Logout'}
               </Button>
             </li>

@@ -1,16 +1,19 @@
 /**
- * The vector map of the LGAs: d3-geo draws the polygons once into an 800 x 600 SVG (padding 50); d3-zoom moves one
- * <g> by setting its transform directly, so zoom and pan never re-render the paths, and hover updates only the
- * tooltip. Zoom 0.5 to 5: buttons x or / 1.5, wheel 1.1 / 0.9 per step, pinch and drag.
+ * The vector map of the LGAs: d3-geo draws the polygons once into the 800 x 600 canvas (padding 50), and the SVG
+ * shows the drawn state's box (so a phone's full width is the state's width); d3-zoom moves one <g> by setting its
+ * transform directly, so zoom and pan never re-render the paths, and hover updates only the tooltip. Zoom 0.5 to 5:
+ * buttons x or / 1.5, wheel 1.1 / 0.9 per step, pinch and drag. Labels keep one pixel size at every zoom and the
+ * ones that would collide are hidden (lib/label-layout.ts).
  */
-import { memo, useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { MAP_CANVAS, MAP_ZOOM } from '@safeogun/contract/constants';
 import { MAP_MESSAGES } from '@safeogun/contract/messages';
 import type { LgaBoundaries } from '@safeogun/contract/crime-map';
 import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
-import { useMapShapes, type MapShape } from '../../../lib/lga-shapes';
+import { useLgaMap, type MapShape } from '../../../lib/lga-shapes';
+import { labelPriority, visibleLabels } from '../lib/label-layout';
 
 export type { MapShape };
 
@@ -34,6 +37,11 @@ interface Props {
 }
 
 const { width: W, height: H } = MAP_CANVAS;
+/** Labels' size on screen, in pixels, at every zoom. */
+const LABEL_PX = 11;
+/** Canvas units around the drawn state. */
+const FRAME = 12;
+const NO_SHAPES: MapShape[] = [];
 
 interface TooltipState {
   name: string;
@@ -125,21 +133,25 @@ const AreaPaths = memo(function AreaPaths({
           />
         );
       })}
+    </>
+  );
+});
+
+/** The upper-case names; their font size, halo and visibility are set by the canvas as it zooms. */
+const AreaLabels = memo(function AreaLabels({ shapes }: { shapes: MapShape[] }) {
+  return (
+    <g
+      data-testid="crime-map-labels"
+      aria-hidden="true"
+      className="pointer-events-none fill-slate-900 font-bold tracking-wide select-none"
+      style={{ paintOrder: 'stroke', stroke: 'rgba(255,255,255,0.9)', strokeLinejoin: 'round' }}
+    >
       {shapes.map((s) => (
-        <text
-          key={`label-${s.key}`}
-          x={s.cx}
-          y={s.cy}
-          textAnchor="middle"
-          dominantBaseline="middle"
-          aria-hidden="true"
-          className="pointer-events-none select-none fill-slate-900 text-[8px] font-bold tracking-wide"
-          style={{ paintOrder: 'stroke', stroke: 'rgba(255,255,255,0.85)', strokeWidth: 2.5 }}
-        >
+        <text key={s.key} data-key={s.key} x={s.cx} y={s.cy} textAnchor="middle" dominantBaseline="middle">
           {s.name.toUpperCase()}
         </text>
       ))}
-    </>
+    </g>
   );
 });
 
@@ -154,10 +166,18 @@ export function CrimeMapCanvas({
   handleRef,
   label = 'Crime map of the Ogun State local government areas',
 }: Props) {
-  const shapes = useMapShapes(boundaries);
+  const lgaMap = useLgaMap(boundaries);
+  const shapes = lgaMap?.shapes ?? NO_SHAPES;
+  // The drawn state with a small frame: the SVG shows this box, scaled to fit its own.
+  const [[left, top], [right, bottom]] = lgaMap?.bounds ?? [
+    [0, 0],
+    [W, H],
+  ];
+  const [vx, vy, vw, vh] = [left - FRAME, top - FRAME, right - left + 2 * FRAME, bottom - top + 2 * FRAME];
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const layerRef = useRef<SVGGElement>(null);
+  const labelsRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const showTip = useRef<(t: TooltipState | null) => void>(null);
   const onSelectRef = useRef(onSelect);
@@ -171,18 +191,73 @@ export function CrimeMapCanvas({
     zoomChangeRef.current = onZoomChange;
   });
 
+  // Labels: each name's box measured once at font size 10 (canvas units); then, at every zoom, one font size and
+  // halo for the group and the visibility of each name.
+  const zoomK = useRef(1);
+  const measured = useRef(new Map<string, { width: number; height: number }>());
+  const layoutLabels = useCallback(() => {
+    const svg = svgRef.current;
+    const group = labelsRef.current;
+    const scale = svg?.getScreenCTM()?.a;
+    if (!svg || !group || !scale) return;
+    const pxPerUnit = scale * zoomK.current;
+    group.setAttribute('font-size', String(LABEL_PX / pxPerUnit));
+    group.setAttribute('stroke-width', String(3 / pxPerUnit));
+    const labels = shapes.map((shape) => {
+      const box = measured.current.get(shape.key) ?? { width: 0, height: 0 };
+      const width = (box.width * LABEL_PX) / 10;
+      // A name near the state's edge is moved in so it is not cut by the edge of the whole-state view.
+      const half = Math.min(width / 2 / pxPerUnit, vw / 2);
+      return {
+        key: shape.key,
+        cx: Math.min(Math.max(shape.cx, vx + half), vx + vw - half),
+        cy: shape.cy,
+        width,
+        height: (box.height * LABEL_PX) / 10,
+        priority: labelPriority(shape.key === selectedKey, counts.get(shape.key) ?? 0, shape.size),
+      };
+    });
+    const shown = visibleLabels(labels, pxPerUnit);
+    const x = new Map(labels.map((label) => [label.key, label.cx]));
+    for (const text of group.querySelectorAll('text')) {
+      const key = text.dataset.key ?? '';
+      text.setAttribute('x', String(x.get(key) ?? 0));
+      text.setAttribute('visibility', shown.has(key) ? 'visible' : 'hidden');
+    }
+  }, [shapes, selectedKey, counts, vx, vw]);
+  const layoutRef = useRef(layoutLabels);
+  useLayoutEffect(() => {
+    const group = labelsRef.current;
+    if (group && measured.current.size !== shapes.length) {
+      group.setAttribute('font-size', '10');
+      for (const text of group.querySelectorAll('text')) {
+        const box = text.getBBox();
+        measured.current.set(text.dataset.key ?? '', { width: box.width, height: box.height });
+      }
+    }
+    layoutRef.current = layoutLabels;
+    layoutLabels();
+  }, [shapes, layoutLabels]);
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => layoutRef.current());
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const svg = svgRef.current;
     if (!zoomable || !svg) return;
     const behaviour = zoom<SVGSVGElement, unknown>()
       .scaleExtent([MAP_ZOOM.min, MAP_ZOOM.max])
       .extent([
-        [0, 0],
-        [W, H],
+        [vx, vy],
+        [vx + vw, vy + vh],
       ])
       .translateExtent([
-        [-W, -H],
-        [2 * W, 2 * H],
+        [vx - vw, vy - vh],
+        [vx + 2 * vw, vy + 2 * vh],
       ])
       // One wheel step: x1.1 towards the reader, x0.9 away (section 9).
       .wheelDelta((event: WheelEvent) =>
@@ -192,6 +267,10 @@ export function CrimeMapCanvas({
         layerRef.current?.setAttribute('transform', event.transform.toString());
         showTip.current?.(null);
         zoomChangeRef.current?.(event.transform.k);
+        if (event.transform.k !== zoomK.current) {
+          zoomK.current = event.transform.k;
+          layoutRef.current();
+        }
       });
     const selection = select(svg);
     selection.call(behaviour).on('dblclick.zoom', null);
@@ -200,7 +279,7 @@ export function CrimeMapCanvas({
       selection.on('.zoom', null);
       zoomRef.current = null;
     };
-  }, [zoomable]);
+  }, [zoomable, vx, vy, vw, vh]);
 
   useImperativeHandle(
     handleRef,
@@ -229,16 +308,16 @@ export function CrimeMapCanvas({
   }, []);
 
   return (
-    <div ref={containerRef} className="relative">
+    <div ref={containerRef} className="relative h-full">
       <svg
         ref={svgRef}
-        viewBox={`0 0 ${W} ${H}`}
+        viewBox={`${vx} ${vy} ${vw} ${vh}`}
         role="group"
         aria-label={label}
         data-testid="crime-map-svg"
-        className="block h-auto w-full touch-none select-none"
+        className="block h-full w-full touch-none select-none"
       >
-        <rect width={W} height={H} fill="transparent" />
+        <rect x={vx - vw} y={vy - vh} width={3 * vw} height={3 * vh} fill="transparent" />
         <g ref={layerRef} data-testid="crime-map-layer">
           <AreaPaths
             shapes={shapes}
@@ -249,6 +328,9 @@ export function CrimeMapCanvas({
             onLeave={onLeave}
             onActivate={onActivate}
           />
+          <g ref={labelsRef}>
+            <AreaLabels shapes={shapes} />
+          </g>
         </g>
       </svg>
       <MapTooltip show={showTip} signedIn={signedIn} />

@@ -1,12 +1,38 @@
 import { Lock, MapPin, X } from 'lucide-react';
-import type { CrimeArea } from '@safeogun/contract/crime-map';
+import type { CrimeArea, CrimeRow } from '@safeogun/contract/crime-map';
 import { MAP_MESSAGES, mapAuthRequiredBody, mapSelectedEmpty } from '@safeogun/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDate } from '../../../lib/format';
 import { statusClasses, statusLabel } from '../../../lib/incident-status';
 import { Link } from 'react-router';
-import { TableHead } from '../../../components/ui/table-head';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+
+const COLUMNS: DataColumn<CrimeRow>[] = [
+  { label: 'Location', cell: (row) => row.location, className: 'whitespace-nowrap' },
+  { label: 'Crime Type', cell: (row) => row.crimetype, className: 'whitespace-nowrap' },
+  { label: 'Date Reported', cell: (row) => formatDate(row.dateReported), className: 'whitespace-nowrap' },
+  { label: 'Last Updated', cell: (row) => formatDate(row.lastUpdated), className: 'whitespace-nowrap' },
+  {
+    label: 'Status',
+    cell: (row) => (
+      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses(row.status, 'map')}`}>
+        {statusLabel(row.status)}
+      </span>
+    ),
+    className: 'whitespace-nowrap',
+  },
+  {
+    label: 'Description',
+    cell: (row) =>
+      row.description.trim() ? (
+        row.description
+      ) : (
+        <span className="text-slate-500 italic">{MAP_MESSAGES.noDescription}</span>
+      ),
+    className: 'max-w-md text-slate-700',
+  },
+];
 
 /** Signed-in: '{area} - Crime Details' with its badge, table and Clear Selection. */
 export function DetailsPanel({
@@ -64,37 +90,13 @@ export function DetailsPanel({
           <p className="mt-1 text-sm text-slate-600">{MAP_MESSAGES.noDetailsHint}</p>
         </div>
       ) : (
-        <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={`${area} crime reports`}>
-          <table className="min-w-full divide-y divide-slate-200 text-left text-sm" data-testid="details-table">
-            <caption className="sr-only">
-              Reports in {area}, newest first. Reporter identity and street addresses are never shown.
-            </caption>
-            <TableHead columns={['Location', 'Crime Type', 'Date Reported', 'Last Updated', 'Status', 'Description']} />
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row, i) => (
-                <tr key={`${row.dateReported}-${i}`} className="align-top">
-                  <td className="px-3 py-2 whitespace-nowrap">{row.location}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{row.crimetype}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.dateReported)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(row.lastUpdated)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses(row.status, 'map')}`}
-                    >
-                      {statusLabel(row.status)}
-                    </span>
-                  </td>
-                  <td className="max-w-md px-3 py-2 text-slate-700">
-                    {row.description.trim() ? (
-                      row.description
-                    ) : (
-                      <span className="text-slate-500 italic">{MAP_MESSAGES.noDescription}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-4 md:overflow-x-auto" tabIndex={0} role="region" aria-label={`${area} crime reports`}>
+          <DataTable
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(row, i) => `${row.dateReported}-${i}`}
+            caption={`Reports in ${area}, newest first. Reporter identity and street addresses are never shown.`}
+          />
           <Pagination
             page={page}
             totalPages={data?.pagination.totalPages ?? 1}

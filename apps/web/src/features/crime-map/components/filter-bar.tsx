@@ -6,7 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { Button } from '../../../components/ui/button';
 import type { CrimeMapFilters } from '../api/use-crime-map';
 
-/** Location, Date Range, Crime Type, Clear Filters, Refresh. */
+/** Location, Date Range, Crime Type, Clear Filters, Refresh: above the map, or in the phone's Filters sheet. */
 export function FilterBar({
   filters,
   lgas,
@@ -15,6 +15,7 @@ export function FilterBar({
   onClear,
   onRefresh,
   refreshing,
+  stacked = false,
 }: {
   filters: CrimeMapFilters;
   lgas: IdName[];
@@ -23,11 +24,17 @@ export function FilterBar({
   onClear: () => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** One field under another, without a frame (in the phone's Filters sheet). */
+  stacked?: boolean;
 }) {
   return (
     <form
       aria-label="Crime map filters"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto] lg:items-end"
+      className={
+        stacked
+          ? 'grid gap-3'
+          : 'grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto_auto] lg:items-end'
+      }
       onSubmit={(e) => e.preventDefault()}
     >
       <Field label="Location" className="flex flex-col gap-1">

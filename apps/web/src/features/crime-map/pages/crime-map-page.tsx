@@ -1,9 +1,10 @@
 /**
- * /crime-map (sections 2, 4, 8, 9): filter bar, banners, chips, the zoomable LGA map with legend and tooltip, and
- * the details panel (signed-in selection) or the sign-in prompt (public).
+ * /crime-map (sections 2, 4, 8, 9): filter bar (a Filters sheet on a phone), banners, chips, the zoomable LGA map
+ * with legend and tooltip, the details panel (signed-in selection) or the sign-in prompt (public), and the list of
+ * areas with their counts (issue 13).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { AlertTriangle, Info, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { AlertTriangle, Info, ShieldCheck, SlidersHorizontal } from 'lucide-react';
 import { MAP_MESSAGES } from '@safeogun/contract/messages';
 import { DEFAULT_MAP_DATE_RANGE, lgaKey } from '@safeogun/contract/reference';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -19,9 +20,13 @@ import { ActiveFilters, FilterBar } from '../components/filter-bar';
 import { MapLegend } from '../components/map-legend';
 import { ZoomControls } from '../components/zoom-controls';
 import { AuthRequiredPanel, DetailsPanel } from '../components/details-panel';
+import { AreaList } from '../components/area-list';
 import { countsByKey } from '../lib/intensity';
 import { createScaleStore, useScale, type ScaleStore } from '../lib/scale-store';
 import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-shapes';
+
+// The phone's Filters sheet and its dialog library load when it is first opened.
+const FilterSheet = lazy(() => import('../components/filter-sheet'));
 
 const DEFAULT_FILTERS: CrimeMapFilters = { lgaId: null, incidentTypeId: null, dateRange: DEFAULT_MAP_DATE_RANGE };
 const EMPTY_COUNTS = new Map<string, number>();
@@ -46,6 +51,7 @@ export default function CrimeMapPage() {
   const boundaries = useLgaBoundaries();
   const [filters, setFilters] = useState<CrimeMapFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const listsSettled = !lgas.isPending && !types.isPending;
   const map = useCrimeMap(filters, {
     signedIn,
@@ -85,9 +91,27 @@ export default function CrimeMapPage() {
     void map.refetch();
   };
 
+  // A signed-in choice in the list of areas brings its details into view.
+  const scrollToDetails = useRef(false);
+  useEffect(() => {
+    if (!scrollToDetails.current || !selectedName) return;
+    scrollToDetails.current = false;
+    document.getElementById('area-details')?.scrollIntoView({ block: 'start' });
+  }, [selectedName]);
+
   const loading = !failed && (boundaries.isPending || !data);
   const updating = !failed && !loading && map.isFetching;
   const detail = data && data.detailed && selectedName ? data.crimeMaps[selectedName] : undefined;
+
+  const filterProps = {
+    filters,
+    lgas: lgaList,
+    types: typeList,
+    onChange: change,
+    onClear: () => change(DEFAULT_FILTERS),
+    onRefresh: () => void map.refetch(),
+    refreshing: map.isFetching,
+  };
 
   return (
     <>
@@ -99,15 +123,10 @@ export default function CrimeMapPage() {
         </p>
       </section>
       <section aria-label="Map" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
-        <FilterBar
-          filters={filters}
-          lgas={lgaList}
-          types={typeList}
-          onChange={change}
-          onClear={() => change(DEFAULT_FILTERS)}
-          onRefresh={() => void map.refetch()}
-          refreshing={map.isFetching}
-        />
+        {/* On a phone the filters fold into the Filters sheet, so the map keeps the screen. */}
+        <div className="hidden md:block">
+          <FilterBar {...filterProps} />
+        </div>
         <div
           role="status"
           data-testid="map-banner"
@@ -116,28 +135,33 @@ export default function CrimeMapPage() {
           }`}
         >
           {signedIn ? (
-            <ShieldCheck className="h-5 w-5" aria-hidden="true" />
+            <ShieldCheck className="h-5 w-5 shrink-0" aria-hidden="true" />
           ) : (
-            <Info className="h-5 w-5" aria-hidden="true" />
+            <Info className="h-5 w-5 shrink-0" aria-hidden="true" />
           )}
           {signedIn ? MAP_MESSAGES.bannerAuthenticated : MAP_MESSAGES.bannerPublic}
         </div>
         <ActiveFilters filters={filters} lgas={lgaList} types={typeList} onChange={change} />
 
-        <div className="rounded-xl border border-slate-200 bg-white p-3 sm:p-4">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        {/* A phone: the map from edge to edge and most of the screen's height; wider: a framed 4:3 box. */}
+        <div className="-mx-4 bg-white md:mx-0 md:rounded-xl md:border md:border-slate-200 md:p-4">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 px-4 md:px-0">
             <h2 className="text-lg font-semibold text-slate-900">Ogun State LGAs</h2>
+            <Button variant="secondary" className="md:hidden" onClick={() => setSheetOpen(true)}>
+              <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+              Filters
+            </Button>
             <ZoomBar store={scaleStore} map={mapHandle} />
           </div>
-          <div className="relative min-h-64 overflow-hidden rounded-lg bg-sky-50/60">
+          <div className="relative h-[62vh] min-h-96 overflow-hidden bg-sky-50/60 md:aspect-[4/3] md:h-auto md:min-h-0 md:rounded-lg">
             {failed ? (
-              <div role="alert" className="flex min-h-80 flex-col items-center justify-center gap-3 p-6 text-center">
+              <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
                 <AlertTriangle className="h-10 w-10 text-red-600" aria-hidden="true" />
                 <p className="font-medium text-slate-800">{MAP_MESSAGES.dataFailed}</p>
                 <Button onClick={retry}>Try Again</Button>
               </div>
             ) : loading ? (
-              <div className="flex min-h-80 items-center justify-center gap-3 text-slate-700">
+              <div className="flex h-full items-center justify-center gap-3 text-slate-700">
                 <Spinner label={MAP_MESSAGES.loading} />
                 <span>{MAP_MESSAGES.loading}</span>
               </div>
@@ -164,21 +188,42 @@ export default function CrimeMapPage() {
               </>
             )}
           </div>
-          <p className="mt-2 text-xs text-slate-500">{BOUNDARY_ATTRIBUTION}</p>
+          <p className="mt-2 px-4 text-xs text-slate-600 md:px-0">{BOUNDARY_ATTRIBUTION}</p>
         </div>
-        <MapLegend />
 
-        {selectedName && signedIn && data ? (
-          <DetailsPanel
-            area={selectedName}
-            data={detail}
-            page={page}
-            onPage={setPage}
-            onClear={() => change({ lgaId: null })}
-          />
+        {selectedName && (data || !signedIn) ? (
+          <div id="area-details" className="scroll-mt-20">
+            {signedIn ? (
+              <DetailsPanel
+                area={selectedName}
+                data={detail}
+                page={page}
+                onPage={setPage}
+                onClear={() => change({ lgaId: null })}
+              />
+            ) : (
+              <AuthRequiredPanel area={selectedName} />
+            )}
+          </div>
         ) : null}
-        {selectedName && !signedIn ? <AuthRequiredPanel area={selectedName} /> : null}
+        <MapLegend />
+        <AreaList
+          lgas={lgaList}
+          counts={counts}
+          signedIn={signedIn}
+          selectedId={filters.lgaId}
+          onSelect={(lga) => {
+            scrollToDetails.current = true;
+            change({ lgaId: lga.id });
+          }}
+          onShowAll={() => change({ lgaId: null })}
+        />
       </section>
+      {sheetOpen ? (
+        <Suspense fallback={null}>
+          <FilterSheet open={sheetOpen} onClose={() => setSheetOpen(false)} {...filterProps} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -48,7 +48,9 @@ export function currentPosition(): Promise<GeolocationPosition> {
 const usable = (p: GeoPlace) => !(p.latitude === 0 && p.longitude === 0);
 
 /**
- * Address (section 5): 'Use my current location' (default on) fills it from the device; typing shows suggestions
+ * Address (section 5): 'Use my current location' (default on) fills it with the place found at the device's
+ * position (reverse geocoded; the coordinates are kept and shown under it, and are the address only when no place
+ * is found; in the draft editor too, where the specification wrote the coordinates: issue 13); typing shows suggestions
  * restricted to Nigeria; a typed address over 15 characters without a comma is checked after a 2-second pause;
  * a place outside Ogun State asks for confirmation.
  */
@@ -56,13 +58,10 @@ export function AddressField({
   value,
   onChange,
   locationLabel = 'Use my current location',
-  locationText = 'address',
 }: {
   value: AddressValue;
   onChange: (value: AddressValue) => void;
   locationLabel?: string;
-  /** 'coordinates' writes the coordinates text into the address (edit draft); 'address' the looked-up address. */
-  locationText?: 'address' | 'coordinates';
 }) {
   const [locating, setLocating] = useState(false);
   const [suggestions, setSuggestions] = useState<GeoPlace[]>([]);
@@ -85,7 +84,7 @@ export function AddressField({
       try {
         const place = await reverseGeocode(point.latitude, point.longitude);
         lga = place.lga?.name ?? null;
-        if (locationText === 'address') address = place.formattedAddress;
+        address = place.formattedAddress;
       } catch {
         // The coordinates alone are enough to file.
       }
@@ -261,8 +260,12 @@ export function AddressField({
       >
         {locationLabel}
       </Checkbox>
-      {value.point && value.lga ? (
-        <p className="text-xs text-slate-600">Located in {value.lga} LGA, Ogun State.</p>
+      {value.point ? (
+        // The place is in the address box; the coordinates found are kept with the report and shown here.
+        <p className="text-xs text-slate-600" data-testid="address-point">
+          {value.lga ? `Located in ${value.lga} LGA, Ogun State. ` : ''}
+          Coordinates: {value.point.latitude.toFixed(5)}, {value.point.longitude.toFixed(5)}
+        </p>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-red-700">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
@@ -133,6 +133,14 @@ export function ReportForm({
           void submitAs(false);
         }}
       >
+        {signedIn ? (
+          <p className="flex flex-wrap items-center gap-x-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-700">
+            Prefer one question at a time?
+            <Link to="/survey" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              Guided report
+            </Link>
+          </p>
+        ) : null}
         <IncidentTypeInput control={control} />
         {signedIn ? (
           <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { trackFormSchema, type TrackResult } from '@safeogun/contract/incidents';
@@ -30,13 +30,20 @@ function TrackedThread({ result }: { result: TrackResult }) {
   );
 }
 
-/** Track a report by its tracking ID: status, date submitted, type, public updates, the conversation. */
+/**
+ * Track a report by its tracking ID: status, date submitted, type, public updates, the conversation. `initialId`
+ * (from Check status on the anonymous confirmation) is filled in and looked up at once.
+ */
 export function TrackForm({ initialId = '' }: { initialId?: string }) {
   const { register, handleSubmit, reset, watch } = useForm({
     resolver: zodResolver(trackFormSchema),
     defaultValues: { trackingId: initialId },
   });
   const track = useTrack();
+  const { mutate } = track;
+  useEffect(() => {
+    if (initialId.trim()) mutate(initialId.trim());
+  }, [initialId, mutate]);
   const blank = watch('trackingId').trim() === '';
 
   if (track.data) {

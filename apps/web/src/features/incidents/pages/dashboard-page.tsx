@@ -59,16 +59,16 @@ export default function DashboardPage() {
         )}
       </section>
 
+      {/* The label sits inside the red button (white on red-700, 6.4:1; the red-700 label under it read 2.4:1 on
+          the footer), ringed in white so it stands out on the dark footer; the footer leaves room under it at the
+          page's end (index.css, data-floating-action). */}
       <Link
         to="/sos"
-        aria-label="SOS"
-        className="fixed bottom-6 right-6 z-40 flex h-16 w-16 items-center justify-center rounded-full bg-red-600 font-bold text-white shadow-lg hover:bg-red-700"
+        data-floating-action
+        className="fixed right-4 bottom-4 z-40 flex h-16 w-16 flex-col items-center justify-center rounded-full bg-red-700 text-white shadow-lg ring-4 ring-white hover:bg-red-800 sm:right-6 sm:bottom-6"
       >
         <Siren className="h-5 w-5" aria-hidden="true" />
-        <span className="sr-only">SOS</span>
-        <span aria-hidden="true" className="absolute -bottom-5 text-xs font-bold text-red-700">
-          SOS
-        </span>
+        <span className="text-xs leading-none font-bold">SOS</span>
       </Link>
     </div>
   );

@@ -129,7 +129,7 @@ function DraftForm({ draft }: { draft: Incident }) {
         onSubmit={(event) => void handleSubmit(submit, (errors) => toast.error(reportErrorsMessage(errors)))(event)}
       >
         <IncidentTypeInput control={control} />
-        <AddressInput control={control} locationLabel="Use my Location" locationText="coordinates" />
+        <AddressInput control={control} locationLabel="Use my Location" />
         <StationInput control={control} point={point} errorMessage={REPORT_MESSAGES.loadStationsFailed} />
         <TextareaField
           rows={5}

@@ -53,6 +53,7 @@ export default function ReportsPage() {
         <Tabs
           label="Reports"
           variant="underline"
+          fit
           value={tab}
           onValueChange={setTab}
           tabs={tabs.map(([id, label, count]) => ({

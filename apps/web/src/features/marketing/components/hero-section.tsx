@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { MARKETING_STATS } from '@safeogun/contract/constants';
 // A phone sending a report over a map of pins, in the brand colours: a separate cached SVG file rather than inline
 // JavaScript, and never fetched on phones, where it is hidden (lazy images in hidden boxes do not load).
 import heroIllustration from '../assets/hero-illustration.svg?no-inline';
 import { Call112 } from './call-112';
+import { useLandingFigures } from '../api/use-landing-figures';
 
 export function HeroSection() {
   return (
@@ -50,26 +50,35 @@ export function HeroSection() {
   );
 }
 
+/**
+ * The statistics strip: live figures from the database (decision 014), each explained in one line, so no number on
+ * the page is untrue. Until they arrive the boxes keep their size (no jump); if they cannot be had, they stay empty.
+ */
 export function StatsStrip() {
-  const stats = [
-    { value: MARKETING_STATS.reports, label: 'reports submitted' },
-    { value: MARKETING_STATS.places, label: 'villages, towns and cities protected' },
-    { value: MARKETING_STATS.users, label: 'registered users' },
-  ];
+  const figures = useLandingFigures();
+  const slots = figures ?? FIGURE_LABELS.map((label) => ({ value: null, label }));
   return (
     <section aria-label="SafeOgun in numbers" className="border-b border-slate-200 bg-brand-50">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-8 text-center lg:grid-cols-4">
-        {stats.map((stat) => (
+        {slots.map((stat) => (
           <p key={stat.label} className="flex flex-col">
-            <span className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{stat.value}</span>
+            <span className="min-h-8 text-2xl font-extrabold text-brand-700 sm:min-h-9 sm:text-3xl">
+              {stat.value ?? <span className="sr-only">Loading</span>}
+            </span>
             <span className="text-sm text-slate-700">{stat.label}</span>
           </p>
         ))}
         <p className="flex flex-col">
-          <span className="text-2xl font-extrabold text-brand-700 sm:text-3xl">Everywhere</span>
-          <span className="text-sm text-slate-700">Available on web, iOS and Android</span>
+          <span className="text-2xl font-extrabold text-brand-700 sm:text-3xl">Any phone</span>
+          <span className="text-sm text-slate-700">Works in the browser; install it to your home screen</span>
+        </p>
+        <p className="col-span-2 text-xs text-slate-600 lg:col-span-4">
+          Counted live from SafeOgun&apos;s records every few minutes: reports filed (drafts and demo reports left out)
+          and citizen accounts.
         </p>
       </div>
     </section>
   );
 }
+
+const FIGURE_LABELS = ['reports submitted', 'local government areas covered', 'registered users'];

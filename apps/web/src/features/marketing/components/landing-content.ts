@@ -31,7 +31,7 @@ export const HOW_IT_WORKS: HowItem[] = [
     id: 'mobile',
     label: 'Mobile app',
     title: 'Carry SafeOgun in your pocket',
-    body: 'The Android and iOS apps let you report on the spot, attach photos and videos straight from your camera and receive real-time notifications. No smartphone? Reports can also be sent by SMS or USSD from any phone.',
+    body: "Install SafeOgun from your phone's browser and it opens from your home screen like an app: report on the spot, attach photos and videos straight from your camera and receive real-time notifications. It is not in the Play Store or the App Store yet; reporting by SMS and USSD from any phone is coming soon.",
     points: [
       'Photos and videos from your camera',
       'Real-time notifications on your report',
@@ -50,7 +50,7 @@ export const HOW_IT_WORKS: HowItem[] = [
     id: 'anonymous',
     label: 'Anonymous',
     title: 'Report without telling us who you are',
-    body: 'Report on the web, in the mobile app or by SMS without an account. Your report carries no link to you, and you get a unique tracking ID to check its progress.',
+    body: 'Report on the web or in the installed app without an account. Your report carries no link to you, and you get a unique tracking ID to check its progress.',
     points: [
       'No account, name or phone number needed',
       'A tracking ID to follow the status of your report',
@@ -105,7 +105,7 @@ export const FAQS: { question: string; answer: string }[] = [
   {
     question: 'Can I report anonymously?',
     answer:
-      'Yes. Choose Report Anonymously on the web, in the mobile app or by SMS. Anonymous reports are stored with no link to any account, even if you are signed in, and location data is removed from the photos you attach. You receive a unique tracking ID: keep it safe, because it is the only way to check the status of your report. With an account you can also hide your identity from police officers on any report.',
+      'Yes. Choose Report Anonymously on the web or in the installed app. Anonymous reports are stored with no link to any account, even if you are signed in, and location data is removed from the photos you attach. You receive a unique tracking ID: keep it safe, because it is the only way to check the status of your report. With an account you can also hide your identity from police officers on any report.',
   },
   {
     question: 'What is the SOS feature?',
@@ -130,7 +130,7 @@ export const FAQS: { question: string; answer: string }[] = [
   {
     question: 'Which devices can I use?',
     answer:
-      'Any phone, tablet or computer with an up-to-date web browser, the SafeOgun app for Android and iOS, and SMS or USSD from any mobile phone. A toll-free voice line (IVR) is coming soon.',
+      'Any phone, tablet or computer with an up-to-date web browser; on a phone you can install it to your home screen (Install the app, at the foot of every page). Reporting by SMS or USSD from any mobile phone and a toll-free voice line (IVR) are coming soon.',
   },
   {
     question: 'Is SafeOgun free to use?',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Building2, Clock, EyeOff, Landmark, MapPin, ShieldCheck } from 'lucide-react';
-import { MARKETING_STATS } from '@safeogun/contract/constants';
+import { useLandingFigures } from '../api/use-landing-figures';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Call112 } from '../components/call-112';
 
@@ -46,6 +46,7 @@ const PROMISES = [
 ];
 
 export default function AboutPage() {
+  const figures = useLandingFigures();
   return (
     <>
       <title>About SafeOgun | Ogun State Police Command</title>
@@ -73,17 +74,13 @@ export default function AboutPage() {
               served you.
             </p>
             <p>
-              It is free on every channel: the web, the Android and iOS apps, SMS and USSD, with a toll-free voice line
-              coming soon. It is available in English for now.
+              It is free. It works in the web browser of any phone, tablet or computer, and installs to a phone&apos;s
+              home screen like an app; reporting by SMS, USSD and a toll-free voice line is coming soon. It is available
+              in English for now.
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-4 self-start">
-            {[
-              [MARKETING_STATS.reports, 'reports submitted'],
-              [MARKETING_STATS.places, 'villages, towns and cities protected'],
-              [MARKETING_STATS.users, 'registered users'],
-              ['20', 'local government areas covered'],
-            ].map(([value, label]) => (
+            {(figures ?? []).map(({ value, label }) => (
               <div key={label} className="flex flex-col rounded-2xl bg-brand-50 p-5">
                 <dt className="text-sm text-slate-700">{label}</dt>
                 <dd className="order-first text-3xl font-extrabold text-brand-700">{value}</dd>

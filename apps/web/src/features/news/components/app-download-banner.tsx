@@ -1,6 +1,7 @@
 import { Smartphone } from 'lucide-react';
+import { InstallAppButton } from '../../../components/install-app-button';
 
-/** The app-download banner under the news grid. */
+/** The app banner under the news grid: installs the web app (decision 014; there is no store listing yet). */
 export function AppDownloadBanner() {
   return (
     <section
@@ -18,14 +19,7 @@ export function AppDownloadBanner() {
           </p>
         </div>
       </div>
-      <a
-        href="https://play.google.com/store/search?q=SafeOgun&c=apps"
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-accent-400 px-5 font-semibold text-brand-900 hover:bg-accent-500"
-      >
-        Get it on Google Play
-      </a>
+      <InstallAppButton className="shrink-0 bg-accent-400 text-brand-900 hover:bg-accent-500" />
     </section>
   );
 }

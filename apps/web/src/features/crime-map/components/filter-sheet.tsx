@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { Button } from '../../../components/ui/button';
+import { FilterBar } from './filter-bar';
+
+/**
+ * The phone's Filters sheet: the filter bar in a sheet along the bottom of the screen, so the map keeps the screen.
+ * Its own chunk: the dialog library loads when the sheet is first opened.
+ */
+export default function FilterSheet({
+  open,
+  onClose,
+  ...filters
+}: { open: boolean; onClose: () => void } & Omit<ComponentProps<typeof FilterBar>, 'stacked'>) {
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title="Filters" sheet>
+      <FilterBar {...filters} stacked />
+      <Button variant="secondary" className="mt-3 w-full" onClick={onClose}>
+        Done
+      </Button>
+    </Modal>
+  );
+}

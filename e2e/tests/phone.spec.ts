@@ -1,0 +1,291 @@
+/**
+ * Phone first (issue 13): every route of the specification at 360 x 740, signed out and signed in, each settings
+ * section, each step of sign-up and password reset, a report with evidence and the map with an area selected. No
+ * page is wider than the screen, each page's main actions are whole on screen and uncovered, and axe finds no
+ * serious or critical violation.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  bearer,
+  completeSignUpProfile,
+  createCitizen,
+  readOtpFromOutbox,
+  signIn,
+  uniqueEmail,
+} from '../fixtures/citizen';
+import { checkPhonePage, PHONE, textsUnder, unreadableTexts } from '../fixtures/phone';
+
+test.use({ viewport: PHONE });
+
+const API = '/api/v1';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const IKENNE = { latitude: 6.9399, longitude: 3.64398 };
+
+async function typeId(request: APIRequestContext, name: string) {
+  const types = (await (await request.get(`${API}/incident/types`)).json()).data as { id: number; name: string }[];
+  return types.find((t) => t.name === name)!.id;
+}
+
+/** A report in Ikenne with a photo (or a draft without); returns its id. */
+async function fileReport(request: APIRequestContext, token: string, isDraft = false) {
+  const data = {
+    channel: 'web',
+    isAnonymous: false,
+    isIdentityHidden: false,
+    isDraft,
+    incidentTypeId: await typeId(request, 'Theft'),
+    address: '3 Market Road, Ikenne, Ogun',
+    description: 'Generator stolen from the shop front overnight by two men on a motorcycle.',
+    ...IKENNE,
+  };
+  const res = await request.post(`${API}/incident/new`, {
+    headers: bearer({ token }),
+    multipart: {
+      data: JSON.stringify(data),
+      ...(isDraft ? {} : { images: { name: 'evidence.png', mimeType: 'image/png', buffer: PNG } }),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' });
+const main = (page: Page) => page.locator('main');
+
+async function open(page: Page, path: string, ready: () => Promise<void>) {
+  await page.goto(path);
+  await ready();
+}
+
+test('signed out: every public route fits the phone', async ({ page, request }) => {
+  const news = (await (await request.get(`${API}/userTools/news/all`)).json()).data.news.data as { id: number }[];
+  const heading = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await open(page, '/', heading);
+  await checkPhonePage(page, 'home', [link(page, 'Report Now'), button(page, 'How It Works')]);
+  await open(page, '/about-us', heading);
+  await checkPhonePage(page, 'about', [page.getByRole('heading', { level: 1 })]);
+  await open(page, '/news', () => expect(page.getByRole('list', { name: 'Articles' })).toBeVisible());
+  const categories = page.getByRole('tablist', { name: 'Categories' }).getByRole('tab');
+  await checkPhonePage(page, 'news', [page.getByRole('searchbox'), ...(await categories.all())]);
+  await open(page, `/news/${news[0]!.id}`, heading);
+  await checkPhonePage(page, 'article', [button(page, 'Copy link')]);
+  for (const path of ['/terms-of-use', '/privacy-policy']) {
+    await open(page, path, heading);
+    await checkPhonePage(page, path, [page.getByRole('heading', { level: 1 })]);
+  }
+  await open(page, '/nope', heading);
+  await checkPhonePage(page, 'not found', [link(page, 'Take me home')]);
+  await open(page, '/login', heading);
+  await checkPhonePage(page, 'login', [button(page, 'Sign in'), link(page, 'Forgot password')]);
+
+  await open(page, '/report-anonymously', heading);
+  await checkPhonePage(page, 'report anonymously', [button(page, 'Submit')]);
+  await open(page, '/report-incident', heading);
+  await checkPhonePage(page, 'report (signed out)', [button(page, 'Submit')]);
+  await page.getByRole('tab', { name: 'Track an Anonymous Report' }).click();
+  await checkPhonePage(page, 'track', [page.getByLabel('Tracking ID'), button(page, 'Submit')]);
+
+  // The signed-out menu offers every item of the desktop bar.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const items = ['Home', 'About', 'FAQs', 'News', 'Crime Map', 'Privacy', 'Terms of Use', 'Sign Up', 'Log In'];
+  for (const label of [...items, 'Report Anonymously'])
+    await expect.soft(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await checkPhonePage(page, 'menu', [drawer.getByRole('link', { name: 'Report Anonymously' })]);
+});
+
+test('signed out: the anonymous confirmation checks the status at once', async ({ page }) => {
+  await open(page, '/report-incident', () => expect(button(page, 'Submit')).toBeVisible());
+  await page.getByRole('combobox', { name: /Incident Type/ }).click();
+  await page.getByRole('option', { name: 'Public Disturbance' }).click();
+  await page.getByLabel(/Description/).fill('Youths burning tyres on the road near the market.');
+  await page.getByLabel('Upload Media').setInputFiles({ name: 'evidence.png', mimeType: 'image/png', buffer: PNG });
+  await button(page, 'Submit').click();
+  const dialog = page.getByRole('dialog', { name: 'Incident Reported' });
+  await expect(dialog).toBeVisible();
+  const trackingId = (await dialog.getByTestId('tracking-id').textContent())!.trim();
+  await checkPhonePage(page, 'anonymous confirmation', [
+    dialog.getByRole('button', { name: 'Check status' }),
+    dialog.getByRole('button', { name: 'Confirm' }),
+  ]);
+  await dialog.getByRole('button', { name: 'Check status' }).click();
+  await expect(page.getByRole('heading', { name: `Report ${trackingId}` })).toBeVisible();
+  await checkPhonePage(page, 'tracked report', [button(page, 'Search Another ID')]);
+});
+
+test('signed out: each step of sign-up and of password reset', async ({ page, request }) => {
+  await open(page, '/sign-up', () => expect(button(page, 'Continue')).toBeVisible());
+  await checkPhonePage(page, 'sign-up step 1', [button(page, 'Continue')]);
+  await page.getByLabel('Email').fill(uniqueEmail('phone'));
+  await button(page, 'Continue').click();
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await checkPhonePage(page, 'sign-up step 2', [page.getByLabel('Phone number'), button(page, 'Continue')]);
+  await completeSignUpProfile(page);
+  const digits = [1, 2, 3, 4, 5, 6].map((i) => page.getByLabel(`Digit ${i}`));
+  await checkPhonePage(page, 'sign-up step 3 (code)', [...digits, button(page, 'Verify email')]);
+
+  const citizen = await createCitizen(request);
+  await open(page, '/forgot-password', () => expect(button(page, 'Reset password')).toBeVisible());
+  await checkPhonePage(page, 'reset step 1', [button(page, 'Reset password')]);
+  await page.getByLabel('Email').fill(citizen.email);
+  const since = Date.now() - 1000;
+  await button(page, 'Reset password').click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await checkPhonePage(page, 'reset step 2 (code)', [...digits, button(page, 'Verify email')]);
+  const code = await readOtpFromOutbox(citizen.email, since, 'password reset');
+  await page.getByLabel('Digit 1').click();
+  await page.keyboard.type(code);
+  await button(page, 'Verify email').click();
+  await expect(page.getByRole('heading', { name: 'Set new password' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Renewed#2025');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Renewed#2025');
+  await checkPhonePage(page, 'reset step 3', [button(page, 'Reset password')]);
+  await button(page, 'Reset password').click();
+  await expect(page.getByText('Your password has been successfully reset.')).toBeVisible();
+  await checkPhonePage(page, 'reset step 4', [button(page, 'Continue')]);
+});
+
+test('signed in: every citizen route fits the phone, rows are whole and tappable', async ({ page, request }) => {
+  const citizen = await createCitizen(request, { fullName: 'Adaeze Okonkwo-Balogun' });
+  const reportId = await fileReport(request, citizen.token);
+  const draftId = await fileReport(request, citizen.token, true);
+  await signIn(page, citizen);
+  const heading = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await open(page, '/dashboard', () => expect(page.getByRole('heading', { name: 'Recent Reports' })).toBeVisible());
+  const row = main(page).getByRole('link', { name: /View Details/ });
+  await expect(row).toHaveCount(1);
+  await checkPhonePage(page, 'dashboard', [link(page, /Report an Incident/), row, link(page, 'SOS')]);
+  expect.soft(await unreadableTexts(page.getByRole('region', { name: 'Recent Reports' }))).toEqual([]);
+  expect.soft(await textsUnder(page, link(page, 'SOS'), page.locator('footer')), 'text under SOS').toEqual([]);
+
+  await open(page, '/reports', heading);
+  await expect(row).toHaveCount(1);
+  await checkPhonePage(page, 'reports', [page.getByRole('tab', { name: /Drafts/ }), row]);
+  expect.soft(await unreadableTexts(page.getByRole('tabpanel'))).toEqual([]);
+  await page.getByRole('tab', { name: /Drafts/ }).click();
+  await checkPhonePage(page, 'drafts', [link(page, 'Edit draft Theft'), button(page, 'Delete draft Theft')]);
+  await page.getByRole('tab', { name: 'Report Incident' }).click();
+  await checkPhonePage(page, 'reports: report tab', [button(page, 'Submit'), button(page, 'Save as draft')]);
+
+  await open(page, `/reports/${reportId}`, heading);
+  await expect(page.getByRole('img', { name: 'Evidence' })).toBeVisible();
+  await checkPhonePage(page, 'report with evidence', [page.getByRole('img', { name: 'Evidence' })]);
+  // Each page: its path, a name, and its main actions; the page is ready when its heading shows.
+  const pages: [string, string, () => Locator[]][] = [
+    [`/edit_draft/${draftId}`, 'edit draft', () => [button(page, 'Submit Report'), button(page, 'Cancel')]],
+    ['/report-incident', 'report (signed in)', () => [button(page, 'Submit'), link(page, 'Guided report')]],
+    ['/survey', 'survey', () => [button(page, 'Next')]],
+    ['/notifications', 'notifications', () => [page.getByRole('heading', { level: 1 })]],
+    ['/feedback', 'feedback', () => [button(page, 'Submit Feedback')]],
+    ['/sos', 'sos', () => [button(page, 'Send Emergency Alert'), link(page, 'Call Emergency Contact')]],
+    [
+      '/emergency-contact',
+      'emergency contacts',
+      () => [button(page, 'Save changes'), button(page, 'Add more contacts')],
+    ],
+    ['/call-emergency-contact', 'call emergency contact', () => [link(page, 'Add emergency contacts')]],
+    ['/news', 'news (signed in)', () => [page.getByRole('searchbox')]],
+    ['/', 'home (signed in)', () => [link(page, 'Report Now')]],
+  ];
+  for (const [path, name, actions] of pages) {
+    await open(page, path, heading);
+    await checkPhonePage(page, name, actions());
+    if (path === '/feedback') {
+      await page.getByRole('tab', { name: 'Feedback History' }).click();
+      await checkPhonePage(page, 'feedback history', [page.getByRole('tab', { name: 'Give Feedback' })]);
+    }
+  }
+});
+
+test('signed in: each section of settings', async ({ page, request }) => {
+  const citizen = await createCitizen(request);
+  await signIn(page, citizen, '/profile');
+  const menu = page.getByRole('navigation', { name: 'Settings' });
+  const sections = ['Profile', 'Password', 'Emergency Contact', 'Notifications', 'Account Deletion'];
+  const entries = [...sections, 'Logout'].map((name) => menu.getByRole('button', { name, exact: true }));
+  const actions: Record<string, string> = {
+    Profile: 'Edit',
+    Password: 'Update password',
+    'Emergency Contact': 'Add contact',
+    Notifications: 'Report status push',
+    'Account Deletion': 'Delete account',
+  };
+  for (const section of sections) {
+    await menu.getByRole('button', { name: section, exact: true }).click();
+    const action = page.getByRole(section === 'Notifications' ? 'switch' : 'button', {
+      name: actions[section]!,
+      exact: true,
+    });
+    await checkPhonePage(page, `settings: ${section}`, [...entries, action]);
+  }
+  await menu.getByRole('button', { name: 'Profile', exact: true }).click();
+  await button(page, 'Edit').click();
+  await checkPhonePage(page, 'settings: profile edit', [page.getByLabel('Phone number'), button(page, 'Save changes')]);
+});
+
+test('the crime map on a phone: full width, filters in a sheet, legible labels, areas listed', async ({
+  page,
+  request,
+}) => {
+  const citizen = await createCitizen(request);
+  await fileReport(request, citizen.token);
+  await page.goto('/crime-map');
+  const svg = page.getByTestId('crime-map-svg');
+  await expect(page.getByTestId('crime-map-layer').locator('path[data-lga]')).toHaveCount(20);
+  const box = (await svg.boundingBox())!;
+  expect.soft(box.width, 'map width').toBeGreaterThanOrEqual(PHONE.width - 2);
+  expect.soft(box.height, 'map height').toBeGreaterThanOrEqual(PHONE.height * 0.6);
+  await checkPhonePage(page, 'crime map (signed out)', [button(page, 'Filters'), button(page, 'Zoom in')]);
+  await expect.soft(page.getByRole('list', { name: 'Reports by area' }).getByRole('listitem')).toHaveCount(20);
+
+  // Labels: at least 11 px on screen at every zoom, and no two shown labels overlap.
+  for (const zoom of ['Zoom out', 'Reset view', 'Zoom in', 'Zoom in', 'Zoom in']) {
+    await button(page, zoom).click();
+    await page.waitForTimeout(300);
+    const labels = await page.getByTestId('crime-map-layer').evaluate((layer) =>
+      Array.from(layer.querySelectorAll('text'))
+        .filter((t) => getComputedStyle(t).visibility !== 'hidden' && getComputedStyle(t).display !== 'none')
+        .map((t) => t.getBoundingClientRect())
+        .map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom, height: r.height })),
+    );
+    expect.soft(labels.length, `labels shown after ${zoom}`).toBeGreaterThan(0);
+    expect.soft(Math.min(...labels.map((l) => l.height)), `label height after ${zoom}`).toBeGreaterThanOrEqual(11);
+    const overlaps = labels.filter((a, i) =>
+      labels.some((b, j) => j > i && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom),
+    );
+    expect.soft(overlaps, `overlapping labels after ${zoom}`).toEqual([]);
+  }
+
+  await button(page, 'Filters').click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect.soft(sheet.getByRole('combobox', { name: 'Date Range' })).toBeVisible();
+  await checkPhonePage(page, 'crime map filters', [sheet.getByRole('combobox', { name: 'Crime Type' })]);
+});
+
+test('the crime map on a phone, signed in, with an area selected', async ({ page, request }) => {
+  const citizen = await createCitizen(request);
+  await fileReport(request, citizen.token);
+  await signIn(page, citizen, '/crime-map');
+  await expect(page.getByTestId('crime-map-layer').locator('path[data-lga]')).toHaveCount(20);
+  await page
+    .getByRole('button', { name: /^Ikenne: \d+ reports?/ })
+    .first()
+    .dispatchEvent('click');
+  const panel = page.getByRole('heading', { name: 'Ikenne - Crime Details' });
+  await expect(async () => {
+    if (!(await panel.isVisible())) await button(page, 'Refresh').click();
+    await expect(panel).toBeVisible({ timeout: 2000 });
+    await expect(page.getByTestId('details-badge')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  const details = page.getByRole('region', { name: 'Ikenne - Crime Details' });
+  await checkPhonePage(page, 'crime map, area selected', [button(page, 'Clear Selection')]);
+  expect.soft(await unreadableTexts(details), 'details readable without sideways scrolling').toEqual([]);
+  for (const label of ['Location', 'Crime Type', 'Date Reported', 'Last Updated', 'Status', 'Description'])
+    await expect.soft(details.getByText(label, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { landingFigure, MARKETING_FLOORS } from './constants';
+
+describe('landingFigure', () => {
+  it('says the live count below the floor', () => {
+    expect(landingFigure(0, MARKETING_FLOORS.reports)).toBe('0');
+    expect(landingFigure(37, MARKETING_FLOORS.reports)).toBe('37');
+    expect(landingFigure(1999, MARKETING_FLOORS.reports)).toBe('1,999');
+  });
+
+  it("says the specification's figure from the floor up", () => {
+    expect(landingFigure(2000, MARKETING_FLOORS.reports)).toBe('2,000+');
+    expect(landingFigure(5321, MARKETING_FLOORS.reports)).toBe('2,000+');
+    expect(landingFigure(4000, MARKETING_FLOORS.users)).toBe('4,000+');
+  });
+});
