@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
+import type { Clock } from '../../plugins/clock';
 import { areaCommands, auditLog, incidentTypes, incidents, lgas, stations } from '../../db/schema';
 import { newTicketId } from '../../lib/ticket-id';
 
@@ -50,8 +51,9 @@ async function placeOf(ctx: TestContext, lgaName: string): Promise<Place> {
   };
 }
 
-export async function createPoliceWorld(): Promise<PoliceWorld> {
-  const ctx = await createTestApp({ demo: true });
+/** `clock`: the app's clock (a test clock moves time; the system clock by default). */
+export async function createPoliceWorld(options: { clock?: Clock } = {}): Promise<PoliceWorld> {
+  const ctx = await createTestApp({ demo: true, clock: options.clock });
   const db = ctx.database.db;
   const [abeokutaSouth, odeda, ijebuOde] = await Promise.all([
     placeOf(ctx, 'Abeokuta South'),
