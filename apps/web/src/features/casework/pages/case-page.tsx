@@ -13,6 +13,7 @@ import { CaseActions } from '../components/case-actions';
 import { CaseEvidence } from '../components/case-evidence';
 import { CaseHistory } from '../components/case-history';
 import { CaseMap } from '../components/case-map';
+import { CaseTargets } from '../components/case-targets';
 import { EscalationBadge, IdentityBadge, SlaBadge } from '../components/badges';
 import { CHANNEL_LABELS } from '../components/queue-filters-bar';
 import type { QueueContext } from '../components/queue-list';
@@ -169,7 +170,7 @@ export default function CasePage() {
         <h1 className="text-2xl font-bold text-brand-900">{incident.incidentType.name}</h1>
         <div className="flex flex-wrap items-center gap-2" data-testid="case-badges">
           <StatusBadge status={incident.status} />
-          <SlaBadge dueAt={incident.slaDueAt} overdue={incident.overdue} now={now} />
+          <SlaBadge sla={incident.sla} now={now} detail />
           <IdentityBadge identity={incident.identity} />
           <EscalationBadge level={incident.escalationLevel} />
           {incident.hiddenFromMap ? (
@@ -195,11 +196,7 @@ export default function CasePage() {
             <Fact label="Channel">
               {CHANNEL_LABELS[incident.channel as keyof typeof CHANNEL_LABELS] ?? incident.channel}
             </Fact>
-            <Fact label="Acknowledged">
-              {incident.acknowledgedAt ? formatFull(incident.acknowledgedAt) : 'Not yet'}
-            </Fact>
             <Fact label="Escalated to">{escalationLabel(incident.escalationLevel) ?? 'Not escalated'}</Fact>
-            <Fact label="Target">{incident.slaDueAt ? formatFull(incident.slaDueAt) : 'None set'}</Fact>
             <Fact label="Crime map">{incident.hiddenFromMap ? 'Hidden' : 'Shown'}</Fact>
             <Fact label="Evidence">
               {incident.evidence.length} {incident.evidence.length === 1 ? 'file' : 'files'}
@@ -209,10 +206,14 @@ export default function CasePage() {
 
         <aside
           aria-label="Case actions"
-          className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start"
+          className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-5 lg:row-start-1 lg:self-start"
         >
           <CaseActions incident={incident} reload={reload} />
         </aside>
+
+        <Section id="case-targets" title="Response-time targets" className="lg:col-start-1">
+          <CaseTargets sla={incident.sla} now={now} />
+        </Section>
 
         <Section id="case-evidence" title="Evidence" className="lg:col-start-1">
           <CaseEvidence evidence={incident.evidence} />
