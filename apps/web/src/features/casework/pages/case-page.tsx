@@ -18,7 +18,7 @@ import { EscalationBadge, IdentityBadge, SlaBadge } from '../components/badges';
 import { CHANNEL_LABELS } from '../components/queue-filters-bar';
 import type { QueueContext } from '../components/queue-list';
 import { escalationLabel, eventAuthor, eventTitle, newestFirst } from '../lib/case-events';
-import { formatAge, formatFull, useNow } from '../lib/time';
+import { formatAge, formatFull, SLA_TICK_MS, useNow } from '../lib/time';
 
 /** The queue the officer came from (router state), if any. */
 function queueContext(state: unknown): QueueContext | null {
@@ -83,7 +83,8 @@ export default function CasePage() {
   const { id } = useParams();
   const location = useLocation();
   const query = useCase(id);
-  const now = useNow();
+  // Never behind the data on screen: a target the server has just found passed shows as passed.
+  const now = Math.max(useNow(SLA_TICK_MS), query.dataUpdatedAt);
   const incident = query.data;
   const updates = useOthersUpdates(incident);
   const context = queueContext(location.state);
