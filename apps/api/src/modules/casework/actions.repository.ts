@@ -1,15 +1,7 @@
 /** The SQL of police actions on a report: the locked row, its versioned update, history rows, stations, replies. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  areaCommands,
-  incidentReviews,
-  incidentTypes,
-  incidentUpdates,
-  incidents,
-  lgas,
-  stations,
-} from '../../db/schema';
+import { incidentReviews, incidentUpdates, incidents, lgas, stations } from '../../db/schema';
 
 export type ActionRow = typeof incidents.$inferSelect;
 
@@ -69,17 +61,6 @@ export async function findStationPlace(db: Db, id: number) {
     .where(eq(stations.id, id))
     .limit(1);
   return row ?? null;
-}
-
-/** What a notification about the report names: its type, LGA and Area Command. */
-export async function placeNames(db: Db, row: Pick<ActionRow, 'incidentTypeId' | 'lgaId' | 'areaCommandId'>) {
-  const [names] = await db
-    .select({ typeName: incidentTypes.name, lgaName: lgas.name, areaCommandName: areaCommands.name })
-    .from(incidentTypes)
-    .leftJoin(lgas, eq(lgas.id, row.lgaId ?? 0))
-    .leftJoin(areaCommands, eq(areaCommands.id, row.areaCommandId ?? 0))
-    .where(eq(incidentTypes.id, row.incidentTypeId));
-  return names ?? { typeName: 'Incident', lgaName: null, areaCommandName: null };
 }
 
 export async function stationFormation(db: Db, id: number | null): Promise<string | null> {

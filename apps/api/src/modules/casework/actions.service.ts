@@ -36,6 +36,7 @@ import { reviewDto } from '../incidents/incident-dto';
 import { jurisdictionOf, reaches, type Jurisdiction } from '../jurisdiction/jurisdiction';
 import type { Actor, CaseworkDeps } from './casework.deps';
 import { loadCase, statusOf } from './case.service';
+import { findCase } from './case.repository';
 import { recordEscalation } from './escalation.service';
 import { slaOnStatusChange } from './sla';
 import * as repo from './actions.repository';
@@ -224,9 +225,12 @@ export async function escalate(
     const level = ESCALATION_LEVEL[input.to];
     if (row.escalationLevel >= level) throw conflict(CASEWORK_MESSAGES.escalatedAlready);
     await repo.updateCase(tx, row, { escalationLevel: level }, at);
+    const names = (await findCase(tx, row.id))!;
     const publications = await recordEscalation(deps, tx, {
       report: row,
-      ...(await repo.placeNames(tx, row)),
+      typeName: names.typeName,
+      lgaName: names.lgaName,
+      areaCommandName: names.areaCommandName,
       fromLevel: row.escalationLevel,
       toLevel: level,
       note: input.reason,

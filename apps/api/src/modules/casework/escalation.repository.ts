@@ -1,7 +1,10 @@
-/** The SQL of escalation (decision 011): the reports due for the sweep, one locked for it, and who is told. */
+/**
+ * The SQL of escalation (decision 011): the reports due for the sweep, their level, and who is told (the report
+ * itself is locked with case.repository's `lockCaseUnlessBusy`).
+ */
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { areaCommands, incidentTypes, incidents, lgas, users } from '../../db/schema';
+import { incidents, users } from '../../db/schema';
 
 /**
  * Reports whose next escalation is due at `now` (`sla_escalate_at` passed; for one on hold, passed before its clock
@@ -21,34 +24,6 @@ export function dueForEscalation(db: Db, now: Date, after: { at: Date; id: strin
     )
     .orderBy(asc(at), asc(incidents.id))
     .limit(limit);
-}
-
-export interface EscalationRow {
-  incident: typeof incidents.$inferSelect;
-  typeName: string;
-  lgaName: string | null;
-  areaCommandName: string | null;
-}
-
-/**
- * The report with what a notification names, locked for the rest of the transaction; null when another
- * transaction holds it (an officer acting, another process's sweep): the next sweep looks again.
- */
-export async function lockForEscalation(tx: Db, id: string): Promise<EscalationRow | null> {
-  const [row] = await tx
-    .select({
-      incident: incidents,
-      typeName: incidentTypes.name,
-      lgaName: lgas.name,
-      areaCommandName: areaCommands.name,
-    })
-    .from(incidents)
-    .innerJoin(incidentTypes, eq(incidentTypes.id, incidents.incidentTypeId))
-    .leftJoin(lgas, eq(lgas.id, incidents.lgaId))
-    .leftJoin(areaCommands, eq(areaCommands.id, incidents.areaCommandId))
-    .where(eq(incidents.id, id))
-    .for('update', { of: incidents, skipLocked: true });
-  return row ?? null;
 }
 
 /**

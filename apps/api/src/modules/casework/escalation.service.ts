@@ -17,6 +17,7 @@ import { notifyWithin, type NotificationsDeps } from '../notifications/notificat
 import type { Actor } from './casework.deps';
 import { earnedEscalationLevel, runningTarget } from './sla';
 import { insertUpdate } from './actions.repository';
+import { lockCaseUnlessBusy, type CaseRow } from './case.repository';
 import * as repo from './escalation.repository';
 
 export const SLA_SWEEP_QUEUE = 'sla-escalation-sweep';
@@ -90,7 +91,7 @@ export async function recordEscalation(deps: NotificationsDeps, tx: Db, e: Escal
 }
 
 /** Why the sweep escalates to `level`: "Not acknowledged within the 15 min target: escalated to State HQ." */
-function overdueNote(row: repo.EscalationRow, level: number): string {
+function overdueNote(row: CaseRow, level: number): string {
   const target = runningTarget(row.incident);
   const minutes = (target === 'acknowledge' ? row.incident.acknowledgeMinutes : row.incident.resolveMinutes) ?? 0;
   const verb = target === 'acknowledge' ? 'acknowledged' : 'resolved';
@@ -106,7 +107,7 @@ export async function escalateIfDue(deps: EscalationDeps, incidentId: string, no
   const publications: Publish[] = [];
   const raised = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const row = await repo.lockForEscalation(tx, incidentId);
+    const row = await lockCaseUnlessBusy(tx, incidentId);
     if (!row || row.incident.isDraft) return 0;
     const from = row.incident.escalationLevel;
     const earned = earnedEscalationLevel(row.incident, now);

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import { armCondition, reachArms, type Jurisdiction, type PlacedColumns } from '../jurisdiction/jurisdiction';
 import { descriptionQuery, ticketPrefix } from './queue-search';
+import type { SlaColumns } from './sla';
 
 export interface QueueFilters {
   /** One status; undefined: every status (the All tab). */
@@ -272,7 +273,8 @@ const MERGED_ORDER: Record<QueueSort, SQL> = {
   'sla-due': sql.raw('effective_due asc nulls last, submitted_at asc, id asc'),
 };
 
-export interface QueueRow {
+/** A row of the page: the report's places, type and counts, and its response-time columns (sla.ts). */
+export interface QueueRow extends SlaColumns {
   id: string;
   ticketId: string;
   status: string;
@@ -286,14 +288,6 @@ export interface QueueRow {
   typeName: string;
   submittedAt: Date | null;
   createdAt: Date;
-  acknowledgedAt: Date | null;
-  acknowledgeMinutes: number | null;
-  resolveMinutes: number | null;
-  acknowledgeDueAt: Date | null;
-  resolveDueAt: Date | null;
-  resolvedAt: Date | null;
-  slaPausedAt: Date | null;
-  slaDueAt: Date | null;
   escalationLevel: number;
   isAnonymous: boolean;
   isIdentityHidden: boolean;
