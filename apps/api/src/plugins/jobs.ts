@@ -107,6 +107,9 @@ interface Worker {
   everyMs?: number;
 }
 
+/** How often a process checks that each recurring queue still has its pending row. */
+const RECURRING_CHECK_MS = 10 * 60_000;
+
 /** The first key of the advisory locks taken here ('jobs'), in the two-key form, apart from any one-key lock. */
 const JOBS_LOCK_CLASS = 0x6a6f6273;
 
@@ -268,19 +271,22 @@ export default fp<JobsPluginOptions>(
 
     /**
      * The pending row of each recurring queue, made before the process's first pass over it unless one exists (in
-     * any process's database), one process at a time.
+     * the database, by any process), one process at a time; looked for again every RECURRING_CHECK_MS, so a row
+     * removed by hand comes back without a restart.
      */
-    const ensured = new Set<string>();
+    const ensuredAt = new Map<string, number>();
     async function ensureRecurring() {
+      const now = app.clock.now().getTime();
       for (const [name, worker] of workers) {
-        if (worker.everyMs === undefined || ensured.has(name)) continue;
+        const last = ensuredAt.get(name);
+        if (worker.everyMs === undefined || (last !== undefined && now - last < RECURRING_CHECK_MS)) continue;
         await app.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${JOBS_LOCK_CLASS}, hashtext(${name}))`);
           await tx.execute(sql`insert into ${jobs} (queue, payload, run_at, max_attempts)
             select ${name}, '{}'::jsonb, ${app.clock.now().toISOString()}::timestamptz, ${DEFAULT_MAX_ATTEMPTS}
             where not exists (select 1 from ${jobs} where queue = ${name} and done_at is null and failed_at is null)`);
         });
-        ensured.add(name);
+        ensuredAt.set(name, now);
       }
     }
 
