@@ -141,7 +141,8 @@ test('a citizen report is worked in the console, each step live on both sides; a
   const confirm = dialog(officer, 'Acknowledge this report?');
   expect(await seriousViolations(officer)).toEqual([]);
   await confirm.getByRole('button', { name: 'Acknowledge' }).click();
-  await expect(officer.getByText(/^Acknowledged /)).toBeVisible();
+  // Within its 4-hour target (response-time targets, issue 12).
+  await expect(officer.getByTestId('sla-acknowledge')).toContainText('Acknowledged in time');
   await expect(bell).toHaveText('1');
   await expect(reporter.getByText('Your report has been received by Abeokuta South Division (demo).')).toBeVisible();
 
@@ -364,6 +365,7 @@ test('the audit log as State HQ: filters in the address bar, the chain status', 
     'Audit log',
     'Accounts',
     'Invitations',
+    'Targets',
   ]);
   await expect(page.getByTestId('chain-status')).toHaveText(/^Chain intact: \d+ entr(y|ies) checked$/);
   const officerName = officer.user.fullName!;

@@ -105,7 +105,7 @@ test('an administrator invites an officer; the invitee accepts through the maile
     .getByRole('dialog', { name: 'Acknowledge this report?' })
     .getByRole('button', { name: 'Acknowledge' })
     .click();
-  await expect(invitee.getByText(/^Acknowledged /)).toBeVisible();
+  await expect(invitee.getByLabel('Case actions').getByText(/^Acknowledged /)).toBeVisible();
 
   // The link is used up, and says so.
   await invitee.goto(link);

@@ -47,7 +47,7 @@ with refs as (
          count(*)::int as n
   from lgas l join stations s on s.lga_id = l.id and s.is_demo
 ), types as (
-  select array_agg(id order by id) as ids, array_agg(coalesce(sla_minutes, 1440) order by id) as slas,
+  select array_agg(id order by id) as ids,
          count(*)::int as n
   from incident_types
 ), draws as (
@@ -60,7 +60,7 @@ with refs as (
   from generate_series($1::int, $2::int) g
 )
 insert into incidents (ticket_id, incident_type_id, lga_id, area_command_id, station_id, status, is_draft,
-  description, address, is_anonymous, is_identity_hidden, channel, sla_due_at, acknowledged_at, is_demo,
+  description, address, is_anonymous, is_identity_hidden, channel, acknowledged_at, is_demo,
   submitted_at, created_at, updated_at)
 select 'OGP-B' || lpad(d.g::text, 9, '0'),
        types.ids[d.t],
@@ -88,7 +88,6 @@ select 'OGP-B' || lpad(d.g::text, 9, '0'),
        d.r_identity < 0.3,
        d.r_identity >= 0.3 and d.r_identity < 0.5,
        case when d.r_channel < 0.85 then 'web' when d.r_channel < 0.95 then 'sms' else 'ussd' end,
-       d.ts + types.slas[d.t] * interval '1 minute',
        case when d.r_status >= 0.6 or now() - d.ts > interval '2 days' then d.ts + interval '1 hour' end,
        true,
        case when d.g % 50 = 0 then null else d.ts end,

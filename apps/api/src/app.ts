@@ -46,6 +46,8 @@ import feedbackRoutes from './modules/feedback/feedback.routes';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import sosBoardPlugin from './modules/sos/board.plugin';
+import escalationPlugin from './modules/casework/escalation.plugin';
+import slaTargetsRoutes from './modules/sla-targets/sla-targets.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -128,6 +130,7 @@ export async function buildApp({
   await app.register(smsPlugin, { config: config.sms, dataDir: config.dataDir });
   await app.register(notificationsPlugin, { publicUrl: config.publicUrl });
   await app.register(sosBoardPlugin);
+  await app.register(escalationPlugin, { sweepSeconds: config.slaSweepSeconds });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
   await app.register(routeAccessPlugin, { apiPrefix: API_BASE_PATH });
   await app.register(openapiPlugin);
@@ -152,6 +155,7 @@ export async function buildApp({
         googleMapsApiKey: config.googleMapsApiKey,
       });
       await api.register(caseworkRoutes, { apiPrefix: API_BASE_PATH, fileUrlSecret });
+      await api.register(slaTargetsRoutes);
       await api.register(threadRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);

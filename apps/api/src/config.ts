@@ -84,6 +84,8 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 byte per second')
     .default(512),
   UPLOAD_RATE_GRACE_SECONDS: seconds(30, 1, 3600),
+  /** How often the escalation sweep looks for reports past their response-time targets (decision 011). */
+  SLA_SWEEP_SECONDS: seconds(30, 1, 3600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -118,6 +120,8 @@ export interface Config {
   /** ADMIN_PASSWORD alone: what `npm run admin:create` uses instead of asking. */
   adminPassword: string | undefined;
   timeouts: TimeoutsConfig;
+  /** SLA_SWEEP_SECONDS: the period of the escalation sweep. */
+  slaSweepSeconds: number;
 }
 
 /** How long a client may take to send its request (README, Configuration; docs/decisions/007). */
@@ -223,5 +227,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
       uploadGraceMs: e.UPLOAD_RATE_GRACE_SECONDS * 1000,
     },
+    slaSweepSeconds: e.SLA_SWEEP_SECONDS,
   };
 }

@@ -200,6 +200,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/v1/admin/police-accounts/{id}/enable': onFresh(ADMIN_ONLY, 'officerToPost'),
   'GET /api/v1/admin/audit': { allow: STATE_HQ, request: () => ({}) },
   'GET /api/v1/admin/audit/verify': { allow: STATE_HQ, request: () => ({}) },
+  // Response-time targets (issue 12).
+  'GET /api/v1/admin/sla-targets': { allow: ADMIN_ONLY, request: () => ({}) },
+  'PUT /api/v1/admin/sla-targets/{incidentTypeId}': {
+    allow: ADMIN_ONLY,
+    request: (r) => ({
+      params: { incidentTypeId: String(r.world.typeIds['Public Disturbance']) },
+      body: { acknowledgeMinutes: 230, resolveMinutes: 20160 },
+    }),
+  },
   'GET /api/v1/admin/news': { allow: ADMIN_ONLY, request: () => ({}) },
   'POST /api/v1/admin/news': {
     allow: ADMIN_ONLY,

@@ -63,6 +63,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'sos.assigned': 'SOS alert assigned',
   'sos.closed.attended': 'SOS alert closed as attended',
   'sos.closed.false-alert': 'SOS alert closed as a false alert',
+  'sla.target.changed': 'Response-time target changed',
 };
 
 /** GET /admin/audit: newest first. */

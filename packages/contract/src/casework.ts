@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { envelope, paginationSchema } from './envelope';
 import { INCIDENT_STATUSES, STATUS_TRANSITIONS, incidentUpdateSchema, type IncidentStatus } from './incidents';
 import { policeText } from './police';
+import { reportSlaSchema } from './sla';
 import { coercedIdSchema, momentSchema, pageSchema, pageSizeSchema } from './validation';
 
 export const CASEWORK_MESSAGES = {
@@ -42,6 +43,7 @@ export const OPEN_STATUSES = ['new', 'in-progress', 'on-hold'] as const satisfie
 export const QUEUE_TABS = ['new', 'in-progress', 'on-hold', 'resolved', 'closed', 'all'] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
+/** `sla-due`: least time left first (the most overdue at the top), reports with no target running last. */
 export const QUEUE_SORTS = ['newest', 'oldest', 'sla-due'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
@@ -107,9 +109,8 @@ export const queueItemSchema = z.object({
   areaCommand: ref.nullable(),
   submittedAt: z.string(),
   acknowledgedAt: z.string().nullable(),
-  /** Response-time target (null until targets apply); `overdue` when passed and not yet resolved or closed. */
-  slaDueAt: z.string().nullable(),
-  overdue: z.boolean(),
+  /** The response-time targets: deadlines, when each was met, and whether the one running now has passed. */
+  sla: reportSlaSchema,
   escalationLevel: z.number().int(),
   identity: z.enum(REPORTER_IDENTITIES),
   evidenceCount: z.number().int(),
@@ -185,8 +186,7 @@ export const policeCaseSchema = z.object({
   identity: z.enum(REPORTER_IDENTITIES),
   submittedAt: z.string(),
   acknowledgedAt: z.string().nullable(),
-  slaDueAt: z.string().nullable(),
-  overdue: z.boolean(),
+  sla: reportSlaSchema,
   escalationLevel: z.number().int(),
   hiddenFromMap: z.boolean(),
   evidence: z.array(caseEvidenceSchema),

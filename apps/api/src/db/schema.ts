@@ -78,14 +78,28 @@ export const stations = pgTable(
   (t) => [index('stations_lga_idx').on(t.lgaId)],
 );
 
-export const incidentTypes = pgTable('incident_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  /** Response-time target in minutes (SLA); null means the command default. */
-  slaMinutes: integer('sla_minutes'),
-  isSensitive: boolean('is_sensitive').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const incidentTypes = pgTable(
+  'incident_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /**
+     * Response-time targets (decision 011), in minutes: seeded with the defaults of DEFAULT_SLA_TARGETS, changed by
+     * administrators (audited). A report is stamped with the targets in force when it is filed.
+     */
+    acknowledgeMinutes: integer('acknowledge_minutes').notNull().default(240),
+    resolveMinutes: integer('resolve_minutes').notNull().default(20160),
+    isSensitive: boolean('is_sensitive').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    // SLA_LIMITS of the contract: the API refuses other values with a sentence; the database refuses them too.
+    check(
+      'incident_types_sla_check',
+      sql`${t.acknowledgeMinutes} between 1 and 10080 and ${t.resolveMinutes} between ${t.acknowledgeMinutes} and 525600`,
+    ),
+  ],
+);
 
 export const feedbackTypes = pgTable('feedback_types', {
   id: serial('id').primaryKey(),
@@ -281,7 +295,27 @@ export const incidents = pgTable(
      * another: an action names the version it was based on and a stale one answers 409.
      */
     version: integer('version').notNull().default(0),
+    // Response-time targets (decision 011). The targets in force when the report was filed, and its deadlines,
+    // are stamped by the trigger `incidents_sla_derive` (migration 0012) when a report is submitted.
+    acknowledgeMinutes: integer('acknowledge_minutes'),
+    resolveMinutes: integer('resolve_minutes'),
+    acknowledgeDueAt: timestamp('acknowledge_due_at', { withTimezone: true }),
+    /** Moved on by the time a report spends on hold (or resolved, when it is reopened). */
+    resolveDueAt: timestamp('resolve_due_at', { withTimezone: true }),
+    /** When it was resolved, or closed without being resolved; cleared when it is reopened. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** Since when the resolve clock is stopped (on hold, or resolved); null while it runs. */
+    slaPausedAt: timestamp('sla_paused_at', { withTimezone: true }),
+    /**
+     * Derived by the trigger, never written by the app: the deadline of the target running now (acknowledge until
+     * acknowledged, then resolve; none once resolved or closed). Past it, the report is overdue.
+     */
     slaDueAt: timestamp('sla_due_at', { withTimezone: true }),
+    /**
+     * Derived by the trigger: when the escalation sweep must next look at the report (the running deadline plus one
+     * target period per level already reached); null at State HQ or with no target running.
+     */
+    slaEscalateAt: timestamp('sla_escalate_at', { withTimezone: true }),
     /** When the report was filed (null while a draft). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -323,6 +357,11 @@ export const incidents = pgTable(
     index('incidents_queue_area_idx')
       .on(t.areaCommandId, t.status, t.submittedAt.desc())
       .where(sql`${t.isDraft} = false`),
+    // The escalation sweep (decision 011) reads the reports whose next escalation is due: only open ones below
+    // State HQ have a value, so the index stays small however many reports are closed.
+    index('incidents_sla_escalate_idx')
+      .on(t.slaEscalateAt)
+      .where(sql`${t.slaEscalateAt} is not null`),
     index('incidents_map_lga_recent_idx')
       .on(t.lgaId, t.submittedAt.desc())
       .where(sql`${t.isDraft} = false and ${t.hiddenFromMap} = false`),

@@ -233,4 +233,54 @@ describe(`job queue (${engine})`, () => {
     expect((await jobRow(id)).doneAt).toEqual(clock.now());
     await app.close();
   });
+
+  it('runs a recurring job every period from one row: moved on after each run, retried, never failed for good', async () => {
+    const clock = createTestClock(new Date('2026-03-01T08:00:00Z'));
+    // Two processes of the same app on one database register the same recurring queue.
+    const a = await queueApp(ctx.database, 0, clock);
+    const b = await queueApp(ctx.database, 0, clock);
+    let runs = 0;
+    let failing = false;
+    const handler = async () => {
+      runs++;
+      if (failing) throw new Error('database busy');
+    };
+    a.jobs.every('t-every', 30_000, handler);
+    b.jobs.every('t-every', 30_000, handler, { backoffMs: () => 3_600_000 });
+    await Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
+    const rows = await ctx.database.db.select().from(jobs).where(eq(jobs.queue, 't-every'));
+    expect(rows).toHaveLength(1);
+    expect(runs).toBe(1);
+    expect(rows[0]).toMatchObject({ doneAt: null, failedAt: null, attempts: 0, runAt: later(30_000, clock.now()) });
+
+    clock.advance(29_999);
+    expect(await a.jobs.runDue()).toEqual({ succeeded: 0, retried: 0, failed: 0 });
+    clock.advance(1);
+    expect(await b.jobs.runDue()).toEqual({ succeeded: 1, retried: 0, failed: 0 });
+    expect(runs).toBe(2);
+
+    // A failure waits for the back-off, at most one period, however many times it fails.
+    failing = true;
+    for (let i = 0; i < 8; i++) {
+      clock.advance(30_000);
+      expect(await b.jobs.runDue()).toEqual({ succeeded: 0, retried: 1, failed: 0 });
+    }
+    const [failed] = await ctx.database.db.select().from(jobs).where(eq(jobs.queue, 't-every'));
+    expect(failed).toMatchObject({ failedAt: null, lastError: 'database busy', runAt: later(30_000, clock.now()) });
+    failing = false;
+    clock.advance(30_000);
+    expect(await a.jobs.runDue()).toMatchObject({ succeeded: 1 });
+    expect((await ctx.database.db.select().from(jobs).where(eq(jobs.queue, 't-every')))[0]).toMatchObject({
+      attempts: 0,
+      lastError: null,
+    });
+
+    // Removed by hand, the row comes back on a later pass, still one.
+    await ctx.database.db.delete(jobs).where(eq(jobs.queue, 't-every'));
+    clock.advance(10 * 60_000);
+    await Promise.all([a.jobs.runDue(), b.jobs.runDue()]);
+    expect(await ctx.database.db.select().from(jobs).where(eq(jobs.queue, 't-every'))).toHaveLength(1);
+    await a.close();
+    await b.close();
+  });
 });

@@ -9,6 +9,10 @@
  * - A failed run is retried after an exponential back-off; after `maxAttempts` runs the job is marked failed, at
  *   once when the error carries `permanent: true` (a retry cannot help).
  * - A claim older than `lockTimeoutMs` (a process that died mid-job) is claimed again.
+ * - `app.jobs.every(queue, everyMs, handler)`: a recurring job (a periodic sweep). One row of the queue, created on
+ *   the process's first pass if the database has none pending (under an advisory lock, so processes starting
+ *   together make one), claimed like any job by one process at a time, and moved `everyMs` on after each run instead of being
+ *   marked done; a failed run is retried after the back-off (at most `everyMs`) and never fails for good.
  * - `app.jobs.runDue({ now })` runs every due job to completion: how tests drain the queue deterministically.
  * - Closing the app stops the poller and waits for the jobs in flight.
  * - A lost database connection fails one pass (logged); the next pass runs on a fresh connection. Recording a
@@ -46,6 +50,11 @@ export interface WorkOptions {
   backoffMs?: (attempt: number) => number;
   /** A run taking longer counts as failed (default 60 s). */
   timeoutMs?: number;
+  /**
+   * A claim older than this is taken to be a dead process's and claimed again (default: the plugin's
+   * lockTimeoutMs). A frequent job keeps it short, so a crashed run delays the next by little.
+   */
+  lockTimeoutMs?: number;
 }
 
 export interface EnqueueOptions {
@@ -62,6 +71,8 @@ export interface RunSummary {
 export interface JobQueue {
   enqueue<P>(queue: string, payload: P, options?: EnqueueOptions, tx?: DbOrTx): Promise<number>;
   work<P>(queue: string, handler: JobHandler<P>, options?: WorkOptions): void;
+  /** Registers a recurring job: `handler` runs every `everyMs` in whichever process claims it (see above). */
+  every(queue: string, everyMs: number, handler: JobHandler<Record<string, never>>, options?: WorkOptions): void;
   /** Runs every job due at `now` (default: the current time), including jobs those runs enqueue. */
   runDue(options?: { now?: Date }): Promise<RunSummary>;
   /** Starts the poller (done on app ready when pollIntervalMs > 0). */
@@ -91,7 +102,16 @@ interface Worker {
   concurrency: number;
   backoffMs: (attempt: number) => number;
   timeoutMs: number;
+  lockTimeoutMs: number;
+  /** A recurring job's period; undefined for one-off jobs. */
+  everyMs?: number;
 }
+
+/** How often a process checks that each recurring queue still has its pending row. */
+const RECURRING_CHECK_MS = 10 * 60_000;
+
+/** The first key of the advisory locks taken here ('jobs'), in the two-key form, apart from any one-key lock. */
+const JOBS_LOCK_CLASS = 0x6a6f6273;
 
 /** Waits before each new attempt to record a job's outcome while the database is out of reach. */
 const RECORD_RETRY_DELAYS_MS = [100, 500, 2000];
@@ -123,8 +143,8 @@ export default fp<JobsPluginOptions>(
     let stopping = false;
     let inFlight: Promise<unknown> | null = null;
 
-    async function claim(queue: string, limit: number, now: Date) {
-      const staleBefore = new Date(now.getTime() - lockTimeoutMs);
+    async function claim(queue: string, worker: Worker, now: Date) {
+      const staleBefore = new Date(now.getTime() - worker.lockTimeoutMs);
       const due = app.db
         .select({ id: jobs.id })
         .from(jobs)
@@ -138,7 +158,7 @@ export default fp<JobsPluginOptions>(
           ),
         )
         .orderBy(asc(jobs.runAt), asc(jobs.id))
-        .limit(limit)
+        .limit(worker.concurrency)
         .for('update', { skipLocked: true });
       return app.db
         .update(jobs)
@@ -167,6 +187,18 @@ export default fp<JobsPluginOptions>(
       } catch (error) {
         return recordFailure(row, worker, now, error);
       }
+      if (worker.everyMs !== undefined) {
+        // The next run of a recurring job, counted from the later of the claim and the clock: a test's runDue with a
+        // time ahead of the clock does not find it due again at once.
+        const runAt = new Date(Math.max(now.getTime(), app.clock.now().getTime()) + worker.everyMs);
+        await whileReachable(() =>
+          app.db
+            .update(jobs)
+            .set({ runAt, attempts: 0, lockedAt: null, lockedBy: null, lastError: null })
+            .where(eq(jobs.id, row.id)),
+        );
+        return 'succeeded';
+      }
       await whileReachable(() =>
         app.db
           .update(jobs)
@@ -186,7 +218,7 @@ export default fp<JobsPluginOptions>(
       const lastError = describe(error).slice(0, 2000);
       // An error marked `permanent: true` (a bad phone number, refused credentials) is not worth retrying.
       const permanent = (error as { permanent?: unknown } | null)?.permanent === true;
-      if (permanent || row.attempts >= row.maxAttempts) {
+      if (worker.everyMs === undefined && (permanent || row.attempts >= row.maxAttempts)) {
         app.log.error({ jobId: row.id, queue: row.queue, attempt: row.attempts, err: error }, 'job failed for good');
         await whileReachable(() =>
           app.db
@@ -196,7 +228,8 @@ export default fp<JobsPluginOptions>(
         );
         return 'failed';
       }
-      const runAt = new Date(now.getTime() + Math.max(0, worker.backoffMs(row.attempts)));
+      const backoff = Math.max(0, worker.backoffMs(row.attempts));
+      const runAt = new Date(now.getTime() + Math.min(backoff, worker.everyMs ?? backoff));
       app.log.warn({ jobId: row.id, queue: row.queue, attempt: row.attempts, runAt, err: error }, 'job will retry');
       await whileReachable(() =>
         app.db.update(jobs).set({ runAt, lockedAt: null, lockedBy: null, lastError }).where(eq(jobs.id, row.id)),
@@ -207,12 +240,13 @@ export default fp<JobsPluginOptions>(
     /** One pass over every queue; repeats while there was work, so jobs enqueued by jobs run too. */
     async function drain(nowFn: () => Date): Promise<RunSummary> {
       const summary: RunSummary = { succeeded: 0, retried: 0, failed: 0 };
+      await ensureRecurring();
       for (let round = 0; round < 1000 && !stopping; round++) {
         let claimed = 0;
         for (const [queue, worker] of workers) {
           if (stopping) break;
           const now = nowFn();
-          const rows = await claim(queue, worker.concurrency, now);
+          const rows = await claim(queue, worker, now);
           claimed += rows.length;
           const outcomes = await Promise.all(rows.map((row) => runOne(row, worker, now)));
           for (const outcome of outcomes) summary[outcome]++;
@@ -235,6 +269,39 @@ export default fp<JobsPluginOptions>(
       return next;
     }
 
+    /**
+     * The pending row of each recurring queue, made before the process's first pass over it unless one exists (in
+     * the database, by any process), one process at a time; looked for again every RECURRING_CHECK_MS, so a row
+     * removed by hand comes back without a restart.
+     */
+    const ensuredAt = new Map<string, number>();
+    async function ensureRecurring() {
+      const now = app.clock.now().getTime();
+      for (const [name, worker] of workers) {
+        const last = ensuredAt.get(name);
+        if (worker.everyMs === undefined || (last !== undefined && now - last < RECURRING_CHECK_MS)) continue;
+        await app.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${JOBS_LOCK_CLASS}, hashtext(${name}))`);
+          await tx.execute(sql`insert into ${jobs} (queue, payload, run_at, max_attempts)
+            select ${name}, '{}'::jsonb, ${app.clock.now().toISOString()}::timestamptz, ${DEFAULT_MAX_ATTEMPTS}
+            where not exists (select 1 from ${jobs} where queue = ${name} and done_at is null and failed_at is null)`);
+        });
+        ensuredAt.set(name, now);
+      }
+    }
+
+    function register(name: string, handler: JobHandler<unknown>, options: WorkOptions, everyMs?: number) {
+      if (workers.has(name)) throw new Error(`A worker for queue "${name}" is already registered`);
+      workers.set(name, {
+        handler,
+        concurrency: Math.max(1, options.concurrency ?? 1),
+        backoffMs: options.backoffMs ?? defaultBackoffMs,
+        timeoutMs: options.timeoutMs ?? 60_000,
+        lockTimeoutMs: options.lockTimeoutMs ?? lockTimeoutMs,
+        everyMs,
+      });
+    }
+
     const queue: JobQueue = {
       async enqueue(name, payload, options = {}, tx) {
         const [row] = await (tx ?? app.db)
@@ -249,13 +316,12 @@ export default fp<JobsPluginOptions>(
         return row!.id;
       },
       work(name, handler, options = {}) {
-        if (workers.has(name)) throw new Error(`A worker for queue "${name}" is already registered`);
-        workers.set(name, {
-          handler: handler as JobHandler<unknown>,
-          concurrency: Math.max(1, options.concurrency ?? 1),
-          backoffMs: options.backoffMs ?? defaultBackoffMs,
-          timeoutMs: options.timeoutMs ?? 60_000,
-        });
+        register(name, handler as JobHandler<unknown>, options);
+      },
+      every(name, everyMs, handler, options = {}) {
+        if (!(everyMs > 0)) throw new Error(`The period of recurring queue "${name}" must be above 0 ms`);
+        // One run at a time, whatever the concurrency asked.
+        register(name, handler as JobHandler<unknown>, { ...options, concurrency: 1 }, everyMs);
       },
       runDue(options = {}) {
         const fixed = options.now;

@@ -54,6 +54,9 @@ export function formatFull(iso: string): string {
   });
 }
 
+/** Often enough that "12 min left" on a response-time target is never a minute out. */
+export const SLA_TICK_MS = 15_000;
+
 /** The current time, moving on every `everyMs` (ages in a list stay true while it is open). */
 export function useNow(everyMs = MINUTE): number {
   const [now, setNow] = useState(() => Date.now());

@@ -58,6 +58,33 @@ const STATUSES_BY_AGE = (days: number, r: number) =>
           ? 'closed'
           : 'in-progress';
 
+const MINUTE_MS = 60_000;
+
+/**
+ * A demo report's response-time targets, as reports filed before targets existed get them (migration 0012,
+ * decision 011): counted from the seeding, so a fresh demo does not open on hundreds of overdue reports that would
+ * all escalate at once. A report the station has moved on was acknowledged an hour after it came in, and a
+ * finished one resolved two days after.
+ */
+function demoSla(
+  type: { acknowledgeMinutes: number; resolveMinutes: number },
+  status: string,
+  submittedAt: Date,
+  now: Date,
+): Partial<typeof incidents.$inferInsert> {
+  const start = Math.max(submittedAt.getTime(), now.getTime());
+  const finished = status === 'resolved' || status === 'closed';
+  return {
+    acknowledgeMinutes: type.acknowledgeMinutes,
+    resolveMinutes: type.resolveMinutes,
+    acknowledgeDueAt: new Date(start + type.acknowledgeMinutes * MINUTE_MS),
+    resolveDueAt: new Date(start + type.resolveMinutes * MINUTE_MS),
+    acknowledgedAt: status === 'new' ? null : new Date(submittedAt.getTime() + 60 * MINUTE_MS),
+    resolvedAt: finished ? new Date(Math.min(submittedAt.getTime() + 2 * DAY_MS, now.getTime())) : null,
+    slaPausedAt: status === 'on-hold' || status === 'resolved' ? now : null,
+  };
+}
+
 export async function seedDemoContent(db: Db, now = new Date()): Promise<boolean> {
   const done = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
   if (done.length > 0) return false;
@@ -118,10 +145,12 @@ export async function seedDemoContent(db: Db, now = new Date()): Promise<boolean
       const texts = DESCRIPTIONS[type.name as (typeof INCIDENT_TYPES)[number]] ?? ['Incident reported.'];
       const [lat, lng] = pointIn(lga);
       const submittedAt = new Date(now.getTime() - ageMs);
+      const status = STATUSES_BY_AGE(ageMs / DAY_MS, rand());
       rows.push({
         ticketId: newTicketId(),
         incidentTypeId: type.id,
-        status: STATUSES_BY_AGE(ageMs / DAY_MS, rand()),
+        status,
+        ...demoSla(type, status, submittedAt, now),
         address: `${lga.name} LGA, Ogun State`,
         description: `Demo report: ${texts[Math.floor(rand() * texts.length)]}`,
         isAnonymous: true,

@@ -6,21 +6,10 @@ import {
   RELATIONSHIPS,
   SENSITIVE_INCIDENT_TYPES,
 } from '@safeogun/contract/reference';
+import { DEFAULT_SLA_TARGETS } from '@safeogun/contract/sla';
 import type { Db } from '../client';
 import { feedbackTypes, incidentTypes, relationships } from '../schema';
 import { importLgaBoundaries, readLgaBoundaries } from './lga-boundaries';
-
-/** Response-time targets (minutes) per incident type; police can change them later. */
-const SLA_MINUTES: Record<(typeof INCIDENT_TYPES)[number], number> = {
-  Theft: 24 * 60,
-  'Assault or Abuse': 4 * 60,
-  'Domestic Violence': 2 * 60,
-  Kidnapping: 30,
-  Murder: 30,
-  'Police Misconduct': 72 * 60,
-  'Public Disturbance': 6 * 60,
-  Emergency: 15,
-};
 
 export async function seedReferenceData(db: Db, lgaBoundariesPath: string): Promise<void> {
   await importLgaBoundaries(db, await readLgaBoundaries(lgaBoundariesPath));
@@ -30,7 +19,7 @@ export async function seedReferenceData(db: Db, lgaBoundariesPath: string): Prom
       INCIDENT_TYPES.map((name, i) => ({
         name,
         sortOrder: i,
-        slaMinutes: SLA_MINUTES[name],
+        ...DEFAULT_SLA_TARGETS[name],
         isSensitive: (SENSITIVE_INCIDENT_TYPES as readonly string[]).includes(name),
       })),
     )

@@ -3,57 +3,22 @@
  * does in JavaScript: after it, the old rows verify and new rows chain on from them.
  */
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { openTestDatabase } from '../../../test/helpers';
+import { openMigrationScratch, type MigrationScratch } from '../../../test/migrations';
 import { AUDIT_ACTIONS, recordAudit, verifyAuditChain } from './audit.service';
 
-const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-const FIRST_CHAINED = '0007_tamper-evident-audit-log';
-
-let database: Database;
-let dropDatabase = async () => undefined as void;
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'safeogun-migrations-'));
+let scratch: MigrationScratch;
 
 beforeAll(async () => {
-  ({ database, drop: dropDatabase } = await openTestDatabase({ empty: true }));
+  scratch = await openMigrationScratch();
 });
-afterAll(async () => {
-  await database?.close();
-  await dropDatabase();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-/** Applies the migrations of `folder` (only those not applied yet). */
-const migrateFrom = (folder: string) =>
-  database.engine === 'pglite'
-    ? migratePglite(drizzlePglite(database.pglite!), { migrationsFolder: folder })
-    : migratePg(drizzlePg(database.pool!), { migrationsFolder: folder });
-
-/** The migrations folder as it was before the chain: the journal stops before 0007. */
-function migrationsBeforeChain(): string {
-  cpSync(migrationsFolder, scratch, { recursive: true });
-  const journalPath = path.join(scratch, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === FIRST_CHAINED);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return scratch;
-}
+afterAll(() => scratch?.close());
 
 it('back-fills the rows written before into the chain, and new rows chain on from them', async () => {
-  await migrateFrom(migrationsBeforeChain());
-  const db = database.db;
+  await scratch.migrateBefore('0007_tamper-evident-audit-log');
+  const db = scratch.database.db;
   const {
     rows: [admin],
   } = (await db.execute(sql`insert into users (role) values ('admin') returning id`)) as unknown as {
@@ -70,7 +35,7 @@ it('back-fills the rows written before into the chain, and new rows chain on fro
         '2026-03-01 10:00:01.999999+00'),
       (null, 'police.posting.changed', 'user', ${gone}, '{}', '2026-03-02 00:00:00+00')`);
 
-  await migrateFrom(migrationsFolder);
+  await scratch.migrateAll();
 
   const rows = await db.select().from(auditLog).orderBy(asc(auditLog.id));
   expect(rows.map((r) => r.actorRole)).toEqual(['admin', 'admin', null]);

@@ -3,7 +3,7 @@
  * same transaction as the change it records, so a change is never kept without its entry. Entries form a hash chain
  * (decision 008) that `verifyAuditChain` walks. Police accounts (invitations, roles, postings, disabling) record
  * here; the police console's case actions (reveals, status
- * changes, re-routing, escalation, map changes) too.
+ * changes, re-routing, escalation by hand or by the sweep, map changes) and changes of response-time targets too.
  */
 import type { AuditEntryItem, AuditListQuery, AuditVerification } from '@safeogun/contract/audit';
 import type { Db } from '../../db/client';
@@ -50,13 +50,15 @@ export const AUDIT_ACTIONS = {
   /** An administrator disabled a police account (its sessions ended) or enabled it again. */
   accountDisabled: 'police.account.disabled',
   accountEnabled: 'police.account.enabled',
+  /** An administrator changed an incident type's response-time targets (decision 011): from and to, in minutes. */
+  slaTargetChanged: 'sla.target.changed',
   /** The first administrator was created at start-up from ADMIN_EMAIL, or by `npm run admin:create`. */
   administratorCreated: 'police.administrator.created',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 /** The kinds of record an entry names. */
-export type AuditTargetType = 'user' | 'invitation' | 'incident' | 'sos_alert';
+export type AuditTargetType = 'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */

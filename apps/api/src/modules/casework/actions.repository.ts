@@ -20,7 +20,19 @@ export async function findSubmitted(db: Db, id: string): Promise<ActionRow | nul
 export async function updateCase(
   tx: Db,
   row: Pick<ActionRow, 'id' | 'version'>,
-  values: Partial<Pick<ActionRow, 'status' | 'acknowledgedAt' | 'stationId' | 'escalationLevel' | 'hiddenFromMap'>>,
+  values: Partial<
+    Pick<
+      ActionRow,
+      | 'status'
+      | 'acknowledgedAt'
+      | 'stationId'
+      | 'escalationLevel'
+      | 'hiddenFromMap'
+      | 'resolveDueAt'
+      | 'resolvedAt'
+      | 'slaPausedAt'
+    >
+  >,
   at: Date,
 ) {
   await tx

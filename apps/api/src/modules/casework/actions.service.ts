@@ -36,6 +36,9 @@ import { reviewDto } from '../incidents/incident-dto';
 import { jurisdictionOf, reaches, type Jurisdiction } from '../jurisdiction/jurisdiction';
 import type { Actor, CaseworkDeps } from './casework.deps';
 import { loadCase, statusOf } from './case.service';
+import { findCase } from './case.repository';
+import { recordEscalation } from './escalation.service';
+import { slaOnStatusChange } from './sla';
 import * as repo from './actions.repository';
 
 type Announce = () => Promise<void>;
@@ -150,8 +153,13 @@ export async function changeStatus(
     if (!to) throw badRequest(CASEWORK_MESSAGES.unknownStatus(input.status));
     const from = statusOf(row);
     if (!STATUS_TRANSITIONS[from].includes(to)) throw conflict(wrongTransitionMessage(from));
-    // Moving a report is picking it up: one never acknowledged is acknowledged now.
-    await repo.updateCase(tx, row, { status: to, acknowledgedAt: row.acknowledgedAt ?? at }, at);
+    // Moving a report is picking it up: one never acknowledged is acknowledged now. On hold stops the clock.
+    await repo.updateCase(
+      tx,
+      row,
+      { status: to, acknowledgedAt: row.acknowledgedAt ?? at, ...slaOnStatusChange(row, to, at) },
+      at,
+    );
     const update = await history({ kind: 'status', status: to, note: input.note, isPublic: true });
     await audit(AUDIT_ACTIONS.incidentStatusChanged, { from, to });
     const change: IncidentStatusChanged = {
@@ -204,19 +212,33 @@ export async function reroute(
   });
 }
 
-/** Up to the Area Command or State HQ, with a reason; only ever upwards. Reach does not change. */
+/**
+ * Up to the Area Command or State HQ, with a reason; only ever upwards. Reach does not change. The commanders of
+ * the new level are told, as when the sweep escalates an overdue report (escalation.service.ts).
+ */
 export async function escalate(
   deps: CaseworkDeps,
   actor: Actor,
   input: { incidentId: string; version: number; to: EscalationTarget; reason: string },
 ) {
-  return act(deps, actor, input.incidentId, input.version, async ({ tx, row, at, history, audit }) => {
+  return act(deps, actor, input.incidentId, input.version, async ({ tx, row, at, announce }) => {
     const level = ESCALATION_LEVEL[input.to];
     if (row.escalationLevel >= level) throw conflict(CASEWORK_MESSAGES.escalatedAlready);
     await repo.updateCase(tx, row, { escalationLevel: level }, at);
-    const details = { to: input.to, fromLevel: row.escalationLevel, toLevel: level };
-    await history({ kind: 'escalated', note: input.reason, isPublic: false, details });
-    await audit(AUDIT_ACTIONS.incidentEscalated, { ...details, reason: input.reason });
+    const names = (await findCase(tx, row.id))!;
+    const publications = await recordEscalation(deps, tx, {
+      report: row,
+      typeName: names.typeName,
+      lgaName: names.lgaName,
+      areaCommandName: names.areaCommandName,
+      fromLevel: row.escalationLevel,
+      toLevel: level,
+      note: input.reason,
+      details: { reason: input.reason },
+      actor,
+      at,
+    });
+    for (const publish of publications) announce(publish);
     return {};
   });
 }

@@ -24,8 +24,9 @@ export interface CaseRow {
   stationFormation: string | null;
 }
 
-export async function findCase(db: Db, id: string): Promise<CaseRow | null> {
-  const [row] = await db
+/** The report with the names of its type and places. */
+const selectCase = (db: Db, id: string) =>
+  db
     .select({
       incident: incidents,
       typeName: incidentTypes.name,
@@ -38,8 +39,19 @@ export async function findCase(db: Db, id: string): Promise<CaseRow | null> {
     .leftJoin(lgas, eq(lgas.id, incidents.lgaId))
     .leftJoin(areaCommands, eq(areaCommands.id, incidents.areaCommandId))
     .leftJoin(stations, eq(stations.id, incidents.stationId))
-    .where(eq(incidents.id, id))
-    .limit(1);
+    .where(eq(incidents.id, id));
+
+export async function findCase(db: Db, id: string): Promise<CaseRow | null> {
+  const [row] = await selectCase(db, id).limit(1);
+  return row ?? null;
+}
+
+/**
+ * `findCase`, the report locked for the rest of the transaction; null when another transaction holds it (an
+ * officer acting, another process's escalation sweep): the sweep looks again next time.
+ */
+export async function lockCaseUnlessBusy(tx: Db, id: string): Promise<CaseRow | null> {
+  const [row] = await selectCase(tx, id).for('update', { of: incidents, skipLocked: true });
   return row ?? null;
 }
 

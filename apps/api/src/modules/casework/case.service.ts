@@ -8,7 +8,6 @@
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { STATUS_TRANSITIONS, normaliseStatus, type IncidentStatus } from '@safeogun/contract/incidents';
 import {
-  OPEN_STATUSES,
   type CaseEvent,
   type IncidentEventKind,
   type PoliceCase,
@@ -21,6 +20,7 @@ import { fileDto } from '../incidents/evidence-urls';
 import { jurisdictionOf, reaches, type Jurisdiction } from '../jurisdiction/jurisdiction';
 import type { CaseworkDeps } from './casework.deps';
 import { messageHistory } from '../thread/thread.service';
+import { reportSla } from './sla';
 import * as repo from './case.repository';
 
 type Placed = Pick<repo.IncidentRow, 'isAnonymous' | 'isIdentityHidden'>;
@@ -30,14 +30,6 @@ export function reporterIdentity(incident: Placed): ReporterIdentity {
   if (incident.isAnonymous) return 'anonymous';
   if (incident.isIdentityHidden) return 'hidden';
   return 'named';
-}
-
-/** Past its response-time target and still open (not resolved or closed). */
-export function isOverdue(incident: { slaDueAt: Date | null; status: string }, now: Date): boolean {
-  const status = normaliseStatus(incident.status);
-  return (
-    !!incident.slaDueAt && incident.slaDueAt < now && !!status && (OPEN_STATUSES as readonly string[]).includes(status)
-  );
 }
 
 export const statusOf = (incident: { status: string }): IncidentStatus => normaliseStatus(incident.status) ?? 'new';
@@ -83,8 +75,7 @@ export async function loadCase(
     identity: reporterIdentity(i),
     submittedAt: (i.submittedAt ?? i.createdAt).toISOString(),
     acknowledgedAt: i.acknowledgedAt?.toISOString() ?? null,
-    slaDueAt: i.slaDueAt?.toISOString() ?? null,
-    overdue: isOverdue(i, now),
+    sla: reportSla(i, now),
     escalationLevel: i.escalationLevel,
     hiddenFromMap: i.hiddenFromMap,
     evidence: files.map((f) => ({

@@ -1,9 +1,9 @@
 /** What the casework services are given (docs/ARCHITECTURE.md: one deps object, the first argument). */
-import type { Db } from '../../db/client';
 import type { EventBus } from '../../plugins/events';
+import type { NotificationsDeps } from '../notifications/notifications.service';
 
-export interface CaseworkDeps {
-  db: Db;
+/** With what notifying needs: an escalation tells the commanders of its level. */
+export interface CaseworkDeps extends NotificationsDeps {
   events: EventBus;
   now: () => Date;
   /** Signs the evidence URLs of a case (the same secret as the incidents module's). */

@@ -8,6 +8,9 @@ import queueRoutes from './queue.routes';
 const caseworkRoutes: FastifyPluginAsyncZod<{ apiPrefix: string; fileUrlSecret: string }> = async (app, opts) => {
   const deps: CaseworkDeps = {
     db: app.db,
+    jobs: app.jobs,
+    log: app.log,
+    notifications: app.notifications,
     events: app.events,
     now: () => app.clock.now(),
     apiPrefix: opts.apiPrefix,

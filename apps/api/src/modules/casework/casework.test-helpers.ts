@@ -6,9 +6,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
+import type { Clock } from '../../plugins/clock';
 import { areaCommands, auditLog, incidentTypes, incidents, lgas, stations } from '../../db/schema';
 import { newTicketId } from '../../lib/ticket-id';
-import type { Clock } from '../../plugins/clock';
 
 export interface Place {
   lgaId: number;
@@ -51,7 +51,7 @@ async function placeOf(ctx: TestContext, lgaName: string): Promise<Place> {
   };
 }
 
-/** The world on a fresh app; `clock` to move time (escalation tests). */
+/** `clock`: the app's clock (a test clock moves time; the system clock by default). */
 export async function createPoliceWorld(options: { clock?: Clock } = {}): Promise<PoliceWorld> {
   const ctx = await createTestApp({ demo: true, clock: options.clock });
   const db = ctx.database.db;

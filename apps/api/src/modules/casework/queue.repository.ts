@@ -9,10 +9,10 @@
  * which sort; never the values) with placeholders, kept, and run with the values on the driver directly: building
  * and mapping a query through the ORM cost more than running it.
  */
-import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { fillPlaceholders } from 'drizzle-orm/sql';
-import { OPEN_STATUSES, type QueueSort } from '@safeogun/contract/casework';
+import type { QueueSort } from '@safeogun/contract/casework';
 import type { Db } from '../../db/client';
 import {
   areaCommands,
@@ -25,6 +25,8 @@ import {
   stations,
 } from '../../db/schema';
 import { armCondition, reachArms, type Jurisdiction, type PlacedColumns } from '../jurisdiction/jurisdiction';
+import { descriptionQuery, ticketPrefix } from './queue-search';
+import type { SlaColumns } from './sla';
 
 export interface QueueFilters {
   /** One status; undefined: every status (the All tab). */
@@ -69,30 +71,12 @@ async function run<T>(db: Db, key: string, build: () => SQL, values: Values): Pr
 // ---- conditions ----
 
 /**
- * A search that is a ticket id, whole or its start ("OGP-7K2M", "ogp7k2m"), as the prefix to match; or, for one
- * word of letters and digits with a digit ("7K2M9"), the ticket ids that start with it after "OGP-" as well as the
- * words of descriptions; null for words alone.
+ * Past the deadline of the target running now (decision 011; `sla_due_at` is null once resolved or closed), its
+ * clock stopped while on hold: the same rule as `isOverdue` of sla.ts.
  */
-function ticketPrefix(q: string): { prefix: string; only: boolean } | null {
-  const folded = q.replace(/\s+/g, '').toUpperCase();
-  const ticket = /^OGP-?([0-9A-Z]*)$/.exec(folded);
-  if (ticket) return { prefix: `OGP-${ticket[1]}`, only: true };
-  if (/^[0-9A-Z]{3,}$/.test(folded) && /[0-9]/.test(folded) && !/\s/.test(q.trim()))
-    return { prefix: `OGP-${folded}`, only: false };
-  return null;
-}
-
-/** The words of a search as a prefix query for `to_tsquery('simple', ...)`: letters and digits only, so always valid. */
-export function descriptionQuery(q: string): string | null {
-  const words =
-    q
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `'${w}':*`).join(' & ') : null;
-}
-
-const overdue = sql`(${incidents.slaDueAt} < ${p('now')}::timestamptz and ${inArray(incidents.status, [...OPEN_STATUSES])})`;
+const overdue = sql`(${incidents.slaDueAt} < coalesce(${incidents.slaPausedAt}, ${p('now')}::timestamptz))`;
+/** The running deadline as it stands if work resumed now: moved on by the time on hold so far. */
+const effectiveDue = sql`(${incidents.slaDueAt} + coalesce(${p('now')}::timestamptz - ${incidents.slaPausedAt}, interval '0'))`;
 
 /**
  * Every filter but the status (the counts of the tabs honour all the others), as a shape key, the values of its
@@ -278,18 +262,19 @@ function orderOf(sort: QueueSort) {
     case 'oldest':
       return [sql`${incidents.submittedAt} asc nulls first`, asc(incidents.id)];
     case 'sla-due':
-      return [sql`${incidents.slaDueAt} asc nulls last`, asc(incidents.submittedAt), asc(incidents.id)];
+      return [sql`${effectiveDue} asc nulls last`, asc(incidents.submittedAt), asc(incidents.id)];
   }
 }
 
-/** The same order over the merged arms' columns (the arms select id, submitted_at, sla_due_at). */
+/** The same order over the merged arms' columns (the arms select id, submitted_at, effective_due). */
 const MERGED_ORDER: Record<QueueSort, SQL> = {
   newest: sql.raw('submitted_at desc nulls last, id desc'),
   oldest: sql.raw('submitted_at asc nulls first, id asc'),
-  'sla-due': sql.raw('sla_due_at asc nulls last, submitted_at asc, id asc'),
+  'sla-due': sql.raw('effective_due asc nulls last, submitted_at asc, id asc'),
 };
 
-export interface QueueRow {
+/** A row of the page: the report's places, type and counts, and its response-time columns (sla.ts). */
+export interface QueueRow extends SlaColumns {
   id: string;
   ticketId: string;
   status: string;
@@ -303,8 +288,6 @@ export interface QueueRow {
   typeName: string;
   submittedAt: Date | null;
   createdAt: Date;
-  acknowledgedAt: Date | null;
-  slaDueAt: Date | null;
   escalationLevel: number;
   isAnonymous: boolean;
   isIdentityHidden: boolean;
@@ -318,6 +301,9 @@ const ROW_COLUMNS = sql`${incidents.id} as "id", ${incidents.ticketId} as "ticke
   ${incidents.areaCommandId} as "areaCommandId", ${areaCommands.name} as "areaCommandName",
   ${incidentTypes.name} as "typeName", ${incidents.submittedAt} as "submittedAt", ${incidents.createdAt} as "createdAt",
   ${incidents.acknowledgedAt} as "acknowledgedAt", ${incidents.slaDueAt} as "slaDueAt",
+  ${incidents.acknowledgeMinutes} as "acknowledgeMinutes", ${incidents.resolveMinutes} as "resolveMinutes",
+  ${incidents.acknowledgeDueAt} as "acknowledgeDueAt", ${incidents.resolveDueAt} as "resolveDueAt",
+  ${incidents.resolvedAt} as "resolvedAt", ${incidents.slaPausedAt} as "slaPausedAt",
   ${incidents.escalationLevel} as "escalationLevel", ${incidents.isAnonymous} as "isAnonymous",
   ${incidents.isIdentityHidden} as "isIdentityHidden", ${incidents.version} as "version",
   (select count(*)::int from ${incidentFiles} where ${incidentFiles.incidentId} = ${incidents.id}) as "evidenceCount"`;
@@ -341,7 +327,11 @@ export async function queuePage(
   const where = () => and(shaped.where(), filters.status ? eq(incidents.status, p('status')) : undefined);
   const armQuery = (arm: SQL | undefined, limit: string) =>
     db
-      .select({ id: incidents.id, submittedAt: incidents.submittedAt, slaDueAt: incidents.slaDueAt })
+      .select({
+        id: incidents.id,
+        submittedAt: incidents.submittedAt,
+        effectiveDue: sql<Date | null>`${effectiveDue}`.as('effective_due'),
+      })
       .from(incidents)
       .where(and(where(), arm))
       .orderBy(...orderOf(sort))
@@ -382,6 +372,10 @@ export async function queuePage(
     submittedAt: toDate(row.submittedAt),
     createdAt: toDate(row.createdAt)!,
     acknowledgedAt: toDate(row.acknowledgedAt),
+    acknowledgeDueAt: toDate(row.acknowledgeDueAt),
+    resolveDueAt: toDate(row.resolveDueAt),
+    resolvedAt: toDate(row.resolvedAt),
+    slaPausedAt: toDate(row.slaPausedAt),
     slaDueAt: toDate(row.slaDueAt),
   }));
 }

@@ -14,7 +14,8 @@ import type { AuthUser } from '../../plugins/auth';
 import { pagination } from '../../lib/pagination';
 import { jurisdictionOf } from '../jurisdiction/jurisdiction';
 import type { CaseworkDeps } from './casework.deps';
-import { isOverdue, reporterIdentity } from './case.service';
+import { reporterIdentity } from './case.service';
+import { reportSla } from './sla';
 import * as repo from './queue.repository';
 
 function countsOf(byStatus: Map<string, number>, cappedAt: number | null): QueueCounts {
@@ -67,8 +68,7 @@ export async function listQueue(
       i.areaCommandId !== null && i.areaCommandName !== null ? { id: i.areaCommandId, name: i.areaCommandName } : null,
     submittedAt: (i.submittedAt ?? i.createdAt).toISOString(),
     acknowledgedAt: i.acknowledgedAt?.toISOString() ?? null,
-    slaDueAt: i.slaDueAt?.toISOString() ?? null,
-    overdue: isOverdue(i, now),
+    sla: reportSla(i, now),
     escalationLevel: i.escalationLevel,
     identity: reporterIdentity(i),
     evidenceCount: i.evidenceCount,

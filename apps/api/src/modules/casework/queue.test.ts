@@ -28,7 +28,8 @@ const queue = (user = world.officerRight, query = '') => call(world, user, 'GET'
 describe('GET /police/incidents', () => {
   it("lists the reports of the officer's station and LGA, newest first, with counts per tab; never a draft", async () => {
     const officer = await createTestUser(world.ctx, { role: 'officer', stationId: quiet.stationId });
-    const hour = 3_600_000;
+    // Minutes apart and recent: none is past its response-time target (the overdue filter is tested below).
+    const hour = 60_000;
     const t0 = Date.now() - 10 * hour;
     const a = await insertReport(world, quiet, { submittedAt: new Date(t0), status: 'new' });
     const b = await insertReport(world, quiet, { submittedAt: new Date(t0 + hour), status: 'in-progress' });
@@ -85,14 +86,13 @@ describe('GET /police/incidents', () => {
     const now = Date.now();
     const theft = await insertReport(world, quiet, {
       description: 'Motorcycle snatched near the motor park',
+      // Three days old and never acknowledged: its 4-hour target to acknowledge has passed.
       submittedAt: new Date(now - 3 * 86_400_000),
-      slaDueAt: new Date(now - 86_400_000),
     });
     const assault = await insertReport(world, quiet, {
       incidentTypeId: world.typeIds['Assault or Abuse']!,
       description: 'A fight broke out at the market',
       channel: 'sms',
-      slaDueAt: new Date(now + 86_400_000),
     });
     const ids = async (query: string) =>
       ((await queue(officer, query)).json().data.incidents.data as { id: string }[]).map((i) => i.id);
@@ -111,7 +111,11 @@ describe('GET /police/incidents', () => {
     expect(await ids(`?stationId=${quiet.stationId}&q=motorcycle`)).toEqual([theft.id]);
     const overdue = (await queue(officer, '?overdue=true')).json().data;
     expect(overdue.counts.all).toBe(1);
-    expect(overdue.incidents.data[0]).toMatchObject({ overdue: true, slaDueAt: theft.slaDueAt!.toISOString() });
+    expect(overdue.incidents.data[0].sla).toMatchObject({
+      overdue: true,
+      acknowledgeBy: new Date(now - 3 * 86_400_000 + 4 * 3_600_000).toISOString(),
+      acknowledgedAt: null,
+    });
 
     for (const bad of [
       '?status=open',
@@ -139,7 +143,8 @@ describe('GET /police/incidents', () => {
         await insertReport(world, quiet, {
           incidentTypeId: world.typeIds.Kidnapping!,
           submittedAt: new Date(base + n * 60_000),
-          slaDueAt: n % 2 ? new Date(base + (10 - n) * 60_000) : null,
+          // Odd ones due in the opposite order of filing; even ones resolved (no target running).
+          ...(n % 2 ? { acknowledgeDueAt: new Date(base + (10 - n) * 60_000) } : { status: 'resolved' }),
         }),
       );
     const type = `&incidentTypeId=${world.typeIds.Kidnapping}&to=2024-12-31`;

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { badRequest } from '../../lib/errors';
 import { earlierResult, removeFilesQuietly, writeOnce, type Written } from '../../lib/idempotent-write';
 import { fileRows, filesToStore, prepareFiles, restripped } from './evidence-intake';
-import { checkIncidentType, parseData, slaDueAt, type Filed, type Submission } from './filing.service';
+import { checkIncidentType, parseData, type Filed, type Submission } from './filing.service';
 import { ownedOr404 } from './incidents.service';
 import type { IncidentsDeps } from './incidents.deps';
 import { assertReportRules } from './report-rules';
@@ -94,8 +94,8 @@ export async function updateDraft(
         longitude: next.longitude,
         ...routing,
         isDraft: next.isDraft,
+        // Submitted now: the database stamps the type's response-time targets and deadlines (decision 011).
         submittedAt: next.isDraft ? null : now,
-        slaDueAt: slaDueAt(type, next.isDraft, now),
         updatedAt: now,
       });
       if (!updated) throw badRequest(ALREADY_SUBMITTED);

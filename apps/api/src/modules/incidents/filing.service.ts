@@ -53,10 +53,6 @@ export async function checkIncidentType(db: Db, id: number | null | undefined) {
   return type;
 }
 
-/** When the report must be answered: the incident type's SLA from submission; none for a draft. */
-export const slaDueAt = (type: { slaMinutes: number | null }, isDraft: boolean, now: Date) =>
-  !isDraft && type.slaMinutes ? new Date(now.getTime() + type.slaMinutes * 60_000) : null;
-
 export async function createIncident(
   deps: IncidentsDeps,
   user: AuthUser | null,
@@ -110,8 +106,8 @@ export async function createIncident(
         latitude,
         longitude,
         ...routing,
+        // Submitted now: the database stamps the type's response-time targets and deadlines (decision 011).
         submittedAt: isDraft ? null : now,
-        slaDueAt: slaDueAt(type, isDraft, now),
       });
       await repo.insertFiles(tx, fileRows(id, files));
       return { ticketId: row.ticketId, id, isDraft };

@@ -83,11 +83,26 @@ export async function notifyAfterCommit(deps: NotificationsDeps, send: () => Pro
 
 /** Stores, publishes and emails one notification as the user's preferences allow. */
 export async function notify(deps: NotificationsDeps, input: NotifyInput): Promise<NotifyResult> {
-  const preferences = await preferencesOf(deps.db, input.userId);
+  const { publish, ...result } = await notifyWithin(deps, deps.db, input);
+  await publish();
+  return result;
+}
+
+/**
+ * `notify` inside the caller's transaction `tx`: the notification and its email job are written with the change
+ * they announce (kept or lost with it, never twice). Call `publish` once the transaction has committed, so the live
+ * stream only tells of a notification that exists.
+ */
+export async function notifyWithin(
+  deps: NotificationsDeps,
+  tx: Db,
+  input: NotifyInput,
+): Promise<NotifyResult & { publish(): Promise<void> }> {
+  const preferences = await preferencesOf(tx, input.userId);
   const channels = preferences[input.category];
   let notification: NotificationItem | null = null;
   if (channels.push) {
-    const row = await insertNotification(deps.db, {
+    const row = await insertNotification(tx, {
       userId: input.userId,
       category: input.category,
       title: input.title,
@@ -95,24 +110,36 @@ export async function notify(deps: NotificationsDeps, input: NotifyInput): Promi
       link: input.link ?? null,
     });
     notification = toItem(row);
-    try {
-      await deps.notifications.bus.publish({ userId: input.userId, kind: 'created', notificationId: row.id });
-    } catch (error) {
-      // The notification is stored; the bell catches up on its next load.
-      deps.log.warn({ err: error }, 'could not publish a notification event');
-    }
   }
   let emailQueued = false;
   if (channels.email) {
-    await deps.jobs.enqueue<EmailJob>(EMAIL_QUEUE, {
-      userId: input.userId,
-      subject: `SafeOgun: ${input.title}`,
-      text: emailText(deps, input),
-      link: input.link ?? null,
-    });
+    await deps.jobs.enqueue<EmailJob>(
+      EMAIL_QUEUE,
+      {
+        userId: input.userId,
+        subject: `SafeOgun: ${input.title}`,
+        text: emailText(deps, input),
+        link: input.link ?? null,
+      },
+      {},
+      tx,
+    );
     emailQueued = true;
   }
-  return { notification, emailQueued };
+  const created = notification;
+  return {
+    notification,
+    emailQueued,
+    async publish() {
+      if (!created) return;
+      try {
+        await deps.notifications.bus.publish({ userId: input.userId, kind: 'created', notificationId: created.id });
+      } catch (error) {
+        // The notification is stored; the bell catches up on its next load.
+        deps.log.warn({ err: error }, 'could not publish a notification event');
+      }
+    },
+  };
 }
 
 interface Mailer {

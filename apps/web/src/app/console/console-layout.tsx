@@ -8,6 +8,7 @@ import { clearSession, updateSessionUser, useSession, type SessionUser } from '.
 import { toast } from '../../lib/toast';
 import { useLogout, useMe } from '../../features/accounts/api/hooks';
 import { RoutedPage } from '../route-error';
+import { NotificationBell } from '../navigation/notification-bell';
 import { linksFor } from './console-nav';
 
 /** What an account may carry about its posting beyond its station (an area commander's command). */
@@ -130,18 +131,25 @@ export default function ConsoleLayout() {
             <ConsoleNavLinks links={links} pathname={pathname} />
           </nav>
           <div className="ml-auto hidden max-w-72 md:block">{identity}</div>
+          {/* Escalated reports are announced to their commanders here (decision 011); on a phone, by the name. */}
+          <div className="ml-2 hidden md:block">
+            <NotificationBell />
+          </div>
           <button
             type="button"
             onClick={signOut}
             disabled={logout.isPending}
-            className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-white hover:bg-brand-700/60 disabled:opacity-60 md:ml-2"
+            className="ml-auto inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-white hover:bg-brand-700/60 disabled:opacity-60 md:ml-2"
           >
             <DoorOpen className="h-4 w-4" aria-hidden="true" />
             {logout.isPending ? 'Signing out...' : 'Sign out'}
           </button>
         </div>
         <div className="border-t border-brand-700 px-3 pb-1 pt-2 md:hidden">
-          {identity}
+          <div className="flex items-center justify-between gap-2">
+            {identity}
+            <NotificationBell />
+          </div>
           <nav aria-label="Console" className="-mx-1 mt-1 overflow-x-auto">
             <ConsoleNavLinks links={links} pathname={pathname} />
           </nav>

@@ -21,6 +21,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Audit log', to: '/console/audit', roles: AUDIT_ROLES },
   { label: 'Accounts', to: '/console/admin/accounts', roles: ADMIN_ROLES },
   { label: 'Invitations', to: '/console/admin/invitations', roles: ADMIN_ROLES },
+  { label: 'Targets', to: '/console/admin/sla-targets', roles: ADMIN_ROLES },
 ];
 
 export function linksFor(role: string | null | undefined): ConsoleLink[] {

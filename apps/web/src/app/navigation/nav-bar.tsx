@@ -1,15 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Bell, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { userInitial, useSession } from '../../lib/session';
 import { buttonClasses } from '../../components/ui/button';
 import { NavLinkItem } from './nav-link-item';
+import { NotificationBell } from './notification-bell';
 import { PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
 
 // The drawer (and its dialog library) loads only when someone opens it.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
-// The bell's live unread count loads only for signed-in users.
-const UnreadBadge = lazy(() => import('../../features/notifications/components/unread-badge'));
 
 function Logo() {
   return (
@@ -58,13 +57,7 @@ export function NavBar() {
 
         {session ? (
           <div className="flex items-center gap-2">
-            <Link to="/notifications" className="relative rounded-full p-2 text-brand-50 hover:bg-brand-700/40">
-              <span className="sr-only">Notifications</span>
-              <Bell className="h-5 w-5" aria-hidden="true" />
-              <Suspense fallback={null}>
-                <UnreadBadge />
-              </Suspense>
-            </Link>
+            <NotificationBell />
             <Link
               to="/profile"
               className="flex h-9 w-9 items-center justify-center rounded-full bg-accent-400 font-bold text-brand-900"

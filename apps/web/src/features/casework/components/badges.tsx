@@ -1,36 +1,51 @@
 import clsx from 'clsx';
-import { AlertTriangle, EyeOff, Timer, VenetianMask } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, EyeOff, Pause, Timer, VenetianMask } from 'lucide-react';
 import type { ReporterIdentity } from '@safeogun/contract/casework';
+import type { ReportSla } from '@safeogun/contract/sla';
 import { escalationLabel } from '../lib/case-events';
-import { formatClock, formatFull } from '../../../lib/time';
+import { formatFull } from '../../../lib/time';
+import { currentTarget, isDueSoon, statusLabel, targetPhrase, type TargetState } from '../lib/sla';
 
 const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold';
 
+const SLA_TONES: Record<TargetState, string> = {
+  overdue: 'bg-red-100 text-red-800',
+  running: 'bg-slate-100 text-slate-800',
+  paused: 'bg-slate-200 text-slate-800',
+  met: 'bg-emerald-50 text-emerald-800',
+  late: 'bg-amber-50 text-amber-900',
+  none: 'bg-slate-100 text-slate-700',
+};
+
+const SLA_ICONS: Record<TargetState, typeof Timer> = {
+  overdue: AlertTriangle,
+  running: Timer,
+  paused: Pause,
+  met: CheckCircle2,
+  late: CheckCircle2,
+  none: Timer,
+};
+
 /**
- * The response-time target (SLA): the due time once targets apply, "Overdue" when it has passed on an open report.
- * Until targets are configured (part 2), most reports have none.
+ * The response-time target running now (decision 011): the time left or overdue, on hold, or how the report was
+ * resolved. `detail` adds what the time is for ("to acknowledge") on the badge itself; otherwise only a screen
+ * reader hears it, and the queue's table says it on a line of its own.
  */
-export function SlaBadge({ dueAt, overdue, now }: { dueAt: string | null; overdue: boolean; now: number }) {
-  if (overdue) {
-    return (
-      <span className={clsx(badge, 'bg-red-100 text-red-800')} title={dueAt ? `Was due ${formatFull(dueAt)}` : ''}>
-        <AlertTriangle className="h-3 w-3" aria-hidden="true" />
-        Overdue
-      </span>
-    );
-  }
-  if (!dueAt) {
-    return (
-      <span className="text-xs text-slate-500">
-        <span aria-hidden="true">—</span>
-        <span className="sr-only">No target yet</span>
-      </span>
-    );
-  }
+export function SlaBadge({ sla, now, detail = false }: { sla: ReportSla; now: number; detail?: boolean }) {
+  const status = currentTarget(sla, now);
+  const Icon = SLA_ICONS[status.state];
+  const running = status.state === 'running' || status.state === 'overdue' || status.state === 'paused';
+  const phrase = running ? ` ${targetPhrase(status)}` : '';
   return (
-    <span className={clsx(badge, 'bg-slate-100 text-slate-700')} title={`Due ${formatFull(dueAt)}`}>
-      <Timer className="h-3 w-3" aria-hidden="true" />
-      Due {formatClock(dueAt, now)}
+    <span
+      className={clsx(badge, isDueSoon(status) ? 'bg-amber-100 text-amber-900' : SLA_TONES[status.state])}
+      title={status.dueAt ? `Due ${formatFull(status.dueAt)}` : undefined}
+      data-testid="sla-badge"
+      data-sla-state={status.state}
+    >
+      <Icon className="h-3 w-3" aria-hidden="true" />
+      {statusLabel(status)}
+      {detail ? phrase : <span className="sr-only">{phrase}</span>}
     </span>
   );
 }

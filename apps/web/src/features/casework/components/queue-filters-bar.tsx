@@ -22,7 +22,7 @@ export const CHANNEL_LABELS: Record<IncidentChannel, string> = {
 const SORT_LABELS: Record<QueueSort, string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',
-  'sla-due': 'Target due first',
+  'sla-due': 'Least time left',
 };
 
 const SEARCH_DELAY_MS = 350;

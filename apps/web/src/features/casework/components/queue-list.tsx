@@ -4,6 +4,7 @@ import { Paperclip } from 'lucide-react';
 import type { QueueItem } from '@safeogun/contract/casework';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatAge, formatFull } from '../../../lib/time';
+import { currentTarget, targetPhrase } from '../lib/sla';
 import { EscalationBadge, IdentityBadge, SlaBadge } from './badges';
 
 export interface QueueListProps {
@@ -60,6 +61,22 @@ function Awaiting({ item }: { item: QueueItem }) {
   ) : null;
 }
 
+/** The time left or overdue on the target running now, and which target that is. */
+function SlaCell({ item, now }: { item: QueueItem; now: number }) {
+  const status = currentTarget(item.sla, now);
+  const running = status.state === 'running' || status.state === 'overdue' || status.state === 'paused';
+  return (
+    <>
+      <SlaBadge sla={item.sla} now={now} />
+      {running ? (
+        <span className="mt-0.5 block text-xs text-slate-600" aria-hidden="true">
+          {targetPhrase(status)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function FreshMark({ show }: { show: boolean }) {
   return show ? (
     <span className="ml-2 rounded bg-accent-400 px-1.5 py-0.5 text-[11px] font-bold uppercase text-brand-900">
@@ -93,7 +110,7 @@ export function QueueTable({ items, now, fresh, queueSearch }: QueueListProps) {
               Status
             </th>
             <th scope="col" className="px-3 py-2">
-              Target
+              Time left
             </th>
             <th scope="col" className="px-3 py-2">
               Identity
@@ -130,7 +147,7 @@ export function QueueTable({ items, now, fresh, queueSearch }: QueueListProps) {
                 <EscalationBadge level={item.escalationLevel} />
               </td>
               <td className="px-3 py-2.5">
-                <SlaBadge dueAt={item.slaDueAt} overdue={item.overdue} now={now} />
+                <SlaCell item={item} now={now} />
               </td>
               <td className="px-3 py-2.5">
                 <IdentityBadge identity={item.identity} />
@@ -172,7 +189,7 @@ export function QueueCards({ items, now, fresh, queueSearch }: QueueListProps) {
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700">
             <Age at={item.submittedAt} now={now} />
-            {item.slaDueAt || item.overdue ? <SlaBadge dueAt={item.slaDueAt} overdue={item.overdue} now={now} /> : null}
+            <SlaBadge sla={item.sla} now={now} detail />
             <IdentityBadge identity={item.identity} />
             <EscalationBadge level={item.escalationLevel} />
             {item.evidenceCount > 0 ? (

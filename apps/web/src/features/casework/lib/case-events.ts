@@ -51,7 +51,8 @@ export function eventTitle(event: CaseEvent): string {
             : level
               ? escalationLabel(level)
               : null;
-      return label ? `Escalated to ${label}` : 'Escalated';
+      const overdue = d?.['reason'] === 'overdue' ? ' (overdue)' : '';
+      return label ? `Escalated to ${label}${overdue}` : `Escalated${overdue}`;
     }
     case 'map-visibility': {
       const hidden = d?.['hiddenFromMap'];

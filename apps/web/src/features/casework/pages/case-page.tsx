@@ -13,12 +13,13 @@ import { CaseActions } from '../components/case-actions';
 import { CaseEvidence } from '../components/case-evidence';
 import { CaseHistory } from '../components/case-history';
 import { CaseMap } from '../components/case-map';
+import { CaseTargets } from '../components/case-targets';
 import { CaseThread } from '../components/case-thread';
 import { EscalationBadge, IdentityBadge, SlaBadge } from '../components/badges';
 import { CHANNEL_LABELS } from '../components/queue-filters-bar';
 import type { QueueContext } from '../components/queue-list';
 import { escalationLabel, eventAuthor, eventTitle, newestFirst } from '../lib/case-events';
-import { formatAge, formatFull, useNow } from '../../../lib/time';
+import { formatAge, formatFull, SLA_TICK_MS, useNow } from '../../../lib/time';
 
 /** The queue the officer came from (router state), if any. */
 function queueContext(state: unknown): QueueContext | null {
@@ -83,7 +84,8 @@ export default function CasePage() {
   const { id } = useParams();
   const location = useLocation();
   const query = useCase(id);
-  const now = useNow();
+  // Never behind the data on screen: a target the server has just found passed shows as passed.
+  const now = Math.max(useNow(SLA_TICK_MS), query.dataUpdatedAt);
   const incident = query.data;
   const updates = useOthersUpdates(incident);
   const context = queueContext(location.state);
@@ -170,7 +172,7 @@ export default function CasePage() {
         <h1 className="text-2xl font-bold text-brand-900">{incident.incidentType.name}</h1>
         <div className="flex flex-wrap items-center gap-2" data-testid="case-badges">
           <StatusBadge status={incident.status} />
-          <SlaBadge dueAt={incident.slaDueAt} overdue={incident.overdue} now={now} />
+          <SlaBadge sla={incident.sla} now={now} detail />
           <IdentityBadge identity={incident.identity} />
           <EscalationBadge level={incident.escalationLevel} />
           {incident.hiddenFromMap ? (
@@ -196,11 +198,7 @@ export default function CasePage() {
             <Fact label="Channel">
               {CHANNEL_LABELS[incident.channel as keyof typeof CHANNEL_LABELS] ?? incident.channel}
             </Fact>
-            <Fact label="Acknowledged">
-              {incident.acknowledgedAt ? formatFull(incident.acknowledgedAt) : 'Not yet'}
-            </Fact>
             <Fact label="Escalated to">{escalationLabel(incident.escalationLevel) ?? 'Not escalated'}</Fact>
-            <Fact label="Target">{incident.slaDueAt ? formatFull(incident.slaDueAt) : 'None set'}</Fact>
             <Fact label="Crime map">{incident.hiddenFromMap ? 'Hidden' : 'Shown'}</Fact>
             <Fact label="Evidence">
               {incident.evidence.length} {incident.evidence.length === 1 ? 'file' : 'files'}
@@ -214,6 +212,10 @@ export default function CasePage() {
         >
           <CaseActions incident={incident} reload={reload} />
         </aside>
+
+        <Section id="case-targets" title="Response-time targets" className="lg:col-start-1">
+          <CaseTargets sla={incident.sla} now={now} />
+        </Section>
 
         <div className="lg:col-start-1">
           <CaseThread incident={incident} />

@@ -13,7 +13,7 @@ import { QueueFiltersBar } from '../components/queue-filters-bar';
 import { QueueCards, QueueTable } from '../components/queue-list';
 import { DEFAULT_FILTERS, activeFilterCount, readFilters, writeFilters, type QueueFilters } from '../lib/queue-filters';
 import { useArrivals } from '../lib/use-arrivals';
-import { formatClock, useNow } from '../../../lib/time';
+import { formatClock, SLA_TICK_MS, useNow } from '../../../lib/time';
 
 const TAB_LABELS: Record<QueueTab, string> = {
   new: STATUS_LABELS.new,
@@ -47,7 +47,8 @@ export default function QueuePage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const queue = useQueue(filters);
-  const now = useNow();
+  // Never behind the data on screen: a target the server has just found passed shows as passed.
+  const now = Math.max(useNow(SLA_TICK_MS), queue.dataUpdatedAt);
   const data = queue.data;
 
   const countsKey = JSON.stringify({ ...filters, status: null, page: null, sort: null });

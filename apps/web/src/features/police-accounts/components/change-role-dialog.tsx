@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdatePoliceAccount } from '../api/use-police-accounts';
 import { PostingFields } from './posting-fields';
-import { showServerFieldErrors } from './server-errors';
+import { showServerFieldErrors } from '../../../lib/form';
 
 /** The role and posting of one account, changed together (the form opens on the current ones). */
 function ChangeRoleForm({ account, onDone }: { account: PoliceAccount; onDone: () => void }) {

@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useInvite } from '../api/use-invitations';
 import { PostingFields } from './posting-fields';
-import { showServerFieldErrors } from './server-errors';
+import { showServerFieldErrors } from '../../../lib/form';
 
 const EMPTY: InvitationBody = { email: '', role: 'officer', stationId: null, areaCommandId: null };
 

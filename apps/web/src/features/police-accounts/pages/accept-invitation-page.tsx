@@ -20,7 +20,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api/use-accept-invitation';
 import { useInvitationPreview } from '../api/use-invitation-preview';
-import { showServerFieldErrors } from '../components/server-errors';
+import { showServerFieldErrors } from '../../../lib/form';
 import { PhoneField } from '../../../components/ui/phone-field';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -1,0 +1,59 @@
+/**
+ * Response-time targets per incident type (issue 12, decision 011): administrators read and change them; each
+ * change is audited in its transaction. A change applies to reports filed from then on: a report keeps the targets
+ * it was filed under, so no open report turns overdue, or stops being, because a target moved.
+ */
+import { SLA_MESSAGES, type SlaTarget, type SlaTargetBody } from '@safeogun/contract/sla';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import * as repo from './sla-targets.repository';
+
+export interface SlaTargetsDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** Who changes a target, from where (recorded in the audit log). */
+export interface Actor {
+  id: string;
+  role: string;
+  ip: string;
+}
+
+export async function listSlaTargets(deps: SlaTargetsDeps): Promise<SlaTarget[]> {
+  return repo.listTargets(deps.db);
+}
+
+/** Sets one type's two targets; the same values again change nothing and write no audit row. */
+export async function updateSlaTarget(
+  deps: SlaTargetsDeps,
+  actor: Actor,
+  incidentTypeId: number,
+  body: SlaTargetBody,
+): Promise<{ target: SlaTarget; changed: boolean }> {
+  return deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const before = await repo.lockTarget(tx, incidentTypeId);
+    if (!before) throw notFound(SLA_MESSAGES.unknownType);
+    if (before.acknowledgeMinutes === body.acknowledgeMinutes && before.resolveMinutes === body.resolveMinutes)
+      return { target: before, changed: false };
+    const target = await repo.updateTarget(tx, incidentTypeId, body);
+    await recordAudit(
+      tx,
+      {
+        actor: { id: actor.id, role: actor.role },
+        action: AUDIT_ACTIONS.slaTargetChanged,
+        target: { type: 'incident-type', id: String(incidentTypeId) },
+        details: {
+          incidentType: before.incidentType,
+          from: { acknowledgeMinutes: before.acknowledgeMinutes, resolveMinutes: before.resolveMinutes },
+          to: { acknowledgeMinutes: target.acknowledgeMinutes, resolveMinutes: target.resolveMinutes },
+        },
+        ipAddress: actor.ip,
+      },
+      deps.now(),
+    );
+    return { target, changed: true };
+  });
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import { formatMinutes, type SlaTarget } from '@safeogun/contract/sla';
+import { Button } from '../../../components/ui/button';
+import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useSlaTargets } from '../api/use-sla-targets';
+import { SlaTargetDialog } from '../components/sla-target-dialog';
+
+/**
+ * /console/admin/sla-targets (administrators): how long a station has to acknowledge and to resolve each type of
+ * report. A table on a desk's screen, cards on a phone; each type changed in a dialog (audited by the server).
+ */
+export default function SlaTargetsPage() {
+  const targets = useSlaTargets();
+  const [editing, setEditing] = useState<SlaTarget | null>(null);
+  const rows = targets.data ?? [];
+  const change = (target: SlaTarget) => (
+    <Button
+      variant="secondary"
+      onClick={() => setEditing(target)}
+      aria-label={`Change targets for ${target.incidentType}`}
+    >
+      <Pencil className="h-4 w-4" aria-hidden="true" />
+      Change
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
+      <title>Response-time targets | SafeOgun Console</title>
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">Response-time targets</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          How long a station has to acknowledge and to resolve each type of report. A report past a target is overdue
+          and is escalated to its Area Command, then to State HQ, whose commanders are notified. Time on hold does not
+          count. A change applies to reports filed from then on and is recorded in the audit log.
+        </p>
+      </div>
+      {targets.isLoading ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading the targets" />
+        </div>
+      ) : targets.isError ? (
+        <LoadError
+          message={errorMessage(targets.error, 'The targets could not be loaded.')}
+          onRetry={() => void targets.refetch()}
+        />
+      ) : (
+        <>
+          <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Response-time targets per incident type</caption>
+              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Incident type
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Acknowledge within
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Resolve within
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((target) => (
+                  <tr key={target.incidentTypeId} data-testid="sla-target-row">
+                    <th scope="row" className="px-3 py-2.5 font-semibold text-slate-900">
+                      {target.incidentType}
+                    </th>
+                    <td className="px-3 py-2.5 text-slate-800">{formatMinutes(target.acknowledgeMinutes)}</td>
+                    <td className="px-3 py-2.5 text-slate-800">{formatMinutes(target.resolveMinutes)}</td>
+                    <td className="px-3 py-2 text-right">{change(target)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="space-y-2 md:hidden" aria-label="Response-time targets per incident type">
+            {rows.map((target) => (
+              <li
+                key={target.incidentTypeId}
+                data-testid="sla-target-card"
+                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{target.incidentType}</p>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-700">
+                    <dt>Acknowledge</dt>
+                    <dd>{formatMinutes(target.acknowledgeMinutes)}</dd>
+                    <dt>Resolve</dt>
+                    <dd>{formatMinutes(target.resolveMinutes)}</dd>
+                  </dl>
+                </div>
+                {change(target)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <SlaTargetDialog target={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
