@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
+import { fileReport } from '../fixtures/reports';
 import {
   DEMO_POLICE,
   logInToConsole,
@@ -32,32 +33,6 @@ const PNG = Buffer.from(
 async function pickOption(page: Page, inputLabel: RegExp | string, option: string) {
   await page.getByRole('combobox', { name: inputLabel }).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Files a report at the Abeokuta South point through the API (for the journeys that need one ready). */
-async function fileReport(request: APIRequestContext, citizen: Citizen, description: string) {
-  const types = (await (await request.get(`${API}/incident/types`)).json()).data as { id: number; name: string }[];
-  const { latitude, longitude } = abeokutaSouth();
-  const res = await request.post(`${API}/incident/new`, {
-    headers: bearer(citizen),
-    multipart: {
-      data: JSON.stringify({
-        incidentTypeId: types.find((t) => t.name === 'Theft')!.id,
-        isDraft: false,
-        address: '12 Oke-Ilewo Road, Abeokuta',
-        description,
-        isIdentityHidden: false,
-        isLocationHidden: false,
-        isAnonymous: false,
-        channel: 'web',
-        stationId: null,
-        latitude,
-        longitude,
-      }),
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).data as { id: string; ticketId: string };
 }
 
 /** The dialog an action opens, and its confirming button. */

@@ -104,6 +104,7 @@ const onFresh = (
 const EXPECTATIONS: Record<string, Expectation> = {
   // Police casework (issue 11).
   'GET /api/v1/police/incidents': { allow: ANY_POLICE, request: () => ({ query: 'status=all' }) },
+  'GET /api/v1/police/incidents/export': { allow: ANY_POLICE, request: () => ({ query: 'status=new' }) },
   'GET /api/v1/police/incidents/{id}': { allow: REACH_ABEOKUTA, request: (r) => ({ params: { id: r.report.id } }) },
   'POST /api/v1/police/incidents/{id}/reveal-reporter': {
     allow: REACH_ABEOKUTA,

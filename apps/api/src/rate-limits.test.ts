@@ -72,9 +72,9 @@ function sosBody(comment: string) {
 
 /**
  * Request rate per client (@fastify/rate-limit): the call, the most calls before a 429, and whether it is made signed
- * in. Junk bodies are counted as much as good ones.
+ * in (as a citizen, or as State HQ for a police call). Junk bodies are counted as much as good ones.
  */
-const perAddress: Array<[string, Call, number, ('signed in' | undefined)?]> = [
+const perAddress: Array<[string, Call, number, ('signed in' | 'police' | undefined)?]> = [
   ['sign-up email', { method: 'POST', url: '/auth/signup/email', payload: {} }, 61],
   ['sign-up resend', { method: 'POST', url: '/auth/signup/resend-otp', payload: {} }, 61],
   ['sign-up Google', { method: 'POST', url: '/auth/signup/google', payload: {} }, 61],
@@ -97,6 +97,7 @@ const perAddress: Array<[string, Call, number, ('signed in' | undefined)?]> = [
     61,
     'signed in',
   ],
+  ['queue export', { method: 'GET', url: '/police/incidents/export' }, 11, 'police'],
 ];
 
 /** The rules of the features: brute-force brakes, waits between codes, tries per code, alerts per person. */
@@ -214,7 +215,7 @@ function expectSaysHowLongToWait(res: LightMyRequestResponse) {
 describe('every 429 says how long to wait', () => {
   it.each(perAddress)('request rate: %s', async (_name, call, max, who) => {
     // Signed-in endpoints answer a caller without a session 401 before any limit; their limit is a user's.
-    const headers = who === 'signed in' ? (await createTestUser(ctx)).headers : {};
+    const headers = who ? (await createTestUser(ctx, who === 'police' ? { role: 'hq' } : {})).headers : {};
     expectSaysHowLongToWait(await untilRefused({ ...call, headers: { ...call.headers, ...headers } }, max, nextIp()));
   });
 

@@ -64,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'sos.closed.attended': 'SOS alert closed as attended',
   'sos.closed.false-alert': 'SOS alert closed as a false alert',
   'sla.target.changed': 'Response-time target changed',
+  'incident.queue.exported': 'Reports exported (CSV)',
 };
 
 /** GET /admin/audit: newest first. */

@@ -22,6 +22,8 @@ export const CASEWORK_MESSAGES = {
   sameStation: 'The report is already with that station.',
   escalatedAlready: 'This report is already escalated to that level or above.',
   unknownStatus: (status: string) => `Unknown status '${status}'. Use new, in-progress, on-hold, resolved or closed.`,
+  exportTooLarge: (limit: number) =>
+    `More than ${limit.toLocaleString('en-US')} reports match these filters. Narrow them (a period, a status, an LGA) and export again.`,
 } as const;
 
 /** The 409 of a status change the transitions do not allow, naming the statuses that are (DECISIONS.md). */
@@ -72,28 +74,59 @@ export type IncidentEventKind = (typeof INCIDENT_EVENT_KINDS)[number];
 /** Ids are bounded to PostgreSQL integers, so a huge one is a 400, not a database error. */
 const positiveId = (what: string) => coercedIdSchema(`${what} must be a whole number from 1 to 2147483647.`);
 
+/** The queue's filters and order, shared by the paged list and the export. */
+const queueFilterFields = {
+  status: z.enum(QUEUE_TABS, { message: `status must be one of ${QUEUE_TABS.join(', ')}` }).default('all'),
+  lgaId: positiveId('lgaId').optional(),
+  stationId: positiveId('stationId').optional(),
+  incidentTypeId: positiveId('incidentTypeId').optional(),
+  channel: z.enum(INCIDENT_CHANNELS, { message: `channel must be one of ${INCIDENT_CHANNELS.join(', ')}` }).optional(),
+  /** Only reports past their response-time target. */
+  overdue: z.enum(['true', 'false'], { message: 'overdue must be true or false' }).optional(),
+  /** A ticket id (whole or its start) or words of the description. */
+  q: z.string().trim().max(100, 'Search must be 100 characters or fewer').optional(),
+  from: momentSchema('From').optional(),
+  to: momentSchema('To').optional(),
+  sort: z.enum(QUEUE_SORTS, { message: `sort must be one of ${QUEUE_SORTS.join(', ')}` }).default('newest'),
+};
+const fromNotAfterTo = (q: { from?: Date; to?: Date }) => !q.from || !q.to || q.from <= q.to;
+const fromNotAfterToIssue = { message: 'From must not be after To', path: ['from'] };
+
 /** GET /police/incidents */
 export const policeQueueQuerySchema = z
-  .object({
-    page: pageSchema,
-    size: pageSizeSchema(100, 20),
-    status: z.enum(QUEUE_TABS, { message: `status must be one of ${QUEUE_TABS.join(', ')}` }).default('all'),
-    lgaId: positiveId('lgaId').optional(),
-    stationId: positiveId('stationId').optional(),
-    incidentTypeId: positiveId('incidentTypeId').optional(),
-    channel: z
-      .enum(INCIDENT_CHANNELS, { message: `channel must be one of ${INCIDENT_CHANNELS.join(', ')}` })
-      .optional(),
-    /** Only reports past their response-time target. */
-    overdue: z.enum(['true', 'false'], { message: 'overdue must be true or false' }).optional(),
-    /** A ticket id (whole or its start) or words of the description. */
-    q: z.string().trim().max(100, 'Search must be 100 characters or fewer').optional(),
-    from: momentSchema('From').optional(),
-    to: momentSchema('To').optional(),
-    sort: z.enum(QUEUE_SORTS, { message: `sort must be one of ${QUEUE_SORTS.join(', ')}` }).default('newest'),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] });
+  .object({ page: pageSchema, size: pageSizeSchema(100, 20), ...queueFilterFields })
+  .refine(fromNotAfterTo, fromNotAfterToIssue);
 export type PoliceQueueQuery = z.infer<typeof policeQueueQuerySchema>;
+
+/** The most reports one export carries: beyond it the officer narrows the filters (a period, a status). */
+export const QUEUE_EXPORT_LIMIT = 10_000;
+
+/**
+ * GET /police/incidents/export: the queue's reports for the same filters, as a CSV file. It carries no reporter
+ * identity and no description (those stay in the console, where each read is controlled); each export is audited.
+ */
+export const policeQueueExportQuerySchema = z.object(queueFilterFields).refine(fromNotAfterTo, fromNotAfterToIssue);
+export type PoliceQueueExportQuery = z.infer<typeof policeQueueExportQuerySchema>;
+
+/** The export's columns, in order. */
+export const QUEUE_EXPORT_COLUMNS = [
+  'Ticket ID',
+  'Incident type',
+  'Status',
+  'Channel',
+  'LGA',
+  'Station',
+  'Area Command',
+  'Received',
+  'Acknowledged',
+  'Acknowledge by',
+  'Resolve by',
+  'Resolved',
+  'Overdue',
+  'Escalated to',
+  'Reporter',
+  'Evidence files',
+] as const;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const stationRef = z.object({ id: z.number().int(), formation: z.string() });

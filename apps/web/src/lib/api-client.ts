@@ -166,16 +166,41 @@ function isSessionFailure(error: unknown) {
   );
 }
 
-async function request<T>(path: string, options: RequestOptions, withAuth: boolean): Promise<Envelope<T>> {
+/** A file the API sends instead of JSON (an export, a voice note), with the name it suggests. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** A file answer as a Blob; a refusal is the JSON envelope as any other call's. */
+async function readFile(response: Response): Promise<ApiFile> {
+  if (!response.ok) return (await parse<never>(response)).data;
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
+async function request<T>(path: string, options: RequestOptions, withAuth: boolean): Promise<Envelope<T>>;
+async function request<T>(
+  path: string,
+  options: RequestOptions,
+  withAuth: boolean,
+  read: (response: Response) => Promise<T>,
+): Promise<T>;
+async function request<T>(
+  path: string,
+  options: RequestOptions,
+  withAuth: boolean,
+  read: (response: Response) => Promise<unknown> = parse<T>,
+): Promise<unknown> {
   const token = withAuth ? getAccessToken() : null;
   const sessionEnded = () => (options.skipSessionExpiry ? clearSession() : expireSession());
   try {
-    return await parse<T>(await send(path, options, token));
+    return await read(await send(path, options, token));
   } catch (error) {
     if (!token || !isSessionFailure(error)) throw error;
     if ((error as ApiError).status === 401 && (await refreshAccessToken(token))) {
       try {
-        return await parse<T>(await send(path, options, getAccessToken()));
+        return await read(await send(path, options, getAccessToken()));
       } catch (retryError) {
         if (isSessionFailure(retryError)) sessionEnded();
         throw retryError;
@@ -200,6 +225,14 @@ function client(withAuth: boolean) {
       (await request<T>(path, { ...options, method: 'PATCH', body }, withAuth)).data,
     delete: async <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
       (await request<T>(path, { ...options, method: 'DELETE' }, withAuth)).data,
+    /** GET of a file (not JSON), with the same session handling as every other call. */
+    file: (path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request<ApiFile>(
+        path,
+        { ...options, method: 'GET', headers: { Accept: '*/*', ...options.headers } },
+        withAuth,
+        readFile,
+      ),
   };
 }
 

@@ -52,13 +52,15 @@ export const AUDIT_ACTIONS = {
   accountEnabled: 'police.account.enabled',
   /** An administrator changed an incident type's response-time targets (decision 011): from and to, in minutes. */
   slaTargetChanged: 'sla.target.changed',
+  /** An officer exported the queue as CSV: which reach, which filters, how many reports (never their reporters). */
+  queueExported: 'incident.queue.exported',
   /** The first administrator was created at start-up from ADMIN_EMAIL, or by `npm run admin:create`. */
   administratorCreated: 'police.administrator.created',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 /** The kinds of record an entry names. */
-export type AuditTargetType = 'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type';
+export type AuditTargetType = 'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type' | 'queue';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */

@@ -1,6 +1,6 @@
 /**
- * Issue 11: when a reporter hid their identity, no police-facing answer (queue, case, every action's answer, the
- * audit log, SOS rows) carries their name, email, phone or account id; an anonymous report stores no account link
+ * Issue 11: when a reporter hid their identity, no police-facing answer (queue, its CSV export, case, every action's
+ * answer, the audit log, SOS rows) carries their name, email, phone or account id; an anonymous report stores no account link
  * at all, even when sent signed in; and each identity read that is allowed writes exactly one audit row.
  */
 import { randomUUID } from 'node:crypto';
@@ -86,6 +86,7 @@ describe(`hidden identity in every police-facing answer (${engine})`, () => {
       expectNoIdentity(await call(world, user, 'GET', '/police/incidents?size=100'), `queue as ${user.id}`);
       expectNoIdentity(await call(world, user, 'GET', `/police/incidents?q=${hidden.ticketId}`), 'queue search');
       expectNoIdentity(await call(world, user, 'GET', `/police/incidents/${hidden.id}`), 'case');
+      expectNoIdentity(await call(world, user, 'GET', `/police/incidents/export?q=${hidden.ticketId}`), 'export');
       expectNoIdentity(await call(world, user, 'GET', '/police/sos?size=100'), 'SOS list');
     }
     const queued = (await call(world, world.officerRight, 'GET', `/police/incidents?q=${hidden.ticketId}`)).json().data

@@ -30,15 +30,9 @@ function countsOf(byStatus: Map<string, number>, cappedAt: number | null): Queue
   return counts;
 }
 
-/** `countLimit`: how far a search or date-filtered count goes (QUEUE_COUNT_LIMIT; smaller in tests). */
-export async function listQueue(
-  deps: Pick<CaseworkDeps, 'db' | 'now'> & { countLimit?: number },
-  user: AuthUser,
-  query: PoliceQueueQuery,
-) {
-  const reach = await jurisdictionOf(deps.db, user);
-  const now = deps.now();
-  const filters: repo.QueueFilters = {
+/** The repository's filters for a queue query (the paged list's or the export's). */
+export function queueFilters(query: Omit<PoliceQueueQuery, 'page' | 'size'>): repo.QueueFilters {
+  return {
     status: query.status === 'all' ? undefined : query.status,
     lgaId: query.lgaId,
     stationId: query.stationId,
@@ -49,13 +43,11 @@ export async function listQueue(
     from: query.from,
     to: query.to,
   };
-  const { page, size } = query;
-  const [counted, rows] = await Promise.all([
-    repo.countByStatus(deps.db, reach, filters, now, deps.countLimit ?? QUEUE_COUNT_LIMIT),
-    repo.queuePage(deps.db, reach, filters, query.sort, { limit: size, offset: (page - 1) * size }, now),
-  ]);
-  const counts = countsOf(counted.byStatus, counted.cappedAt);
-  const data: QueueItem[] = rows.map((i) => ({
+}
+
+/** A queue row as the police read it: the reporter only as named, hidden or anonymous. */
+export function queueItem(i: repo.QueueRow, now: Date): QueueItem {
+  return {
     id: i.id,
     ticketId: i.ticketId,
     incidentType: i.typeName,
@@ -73,7 +65,25 @@ export async function listQueue(
     identity: reporterIdentity(i),
     evidenceCount: i.evidenceCount,
     version: i.version,
-  }));
+  };
+}
+
+/** `countLimit`: how far a search or date-filtered count goes (QUEUE_COUNT_LIMIT; smaller in tests). */
+export async function listQueue(
+  deps: Pick<CaseworkDeps, 'db' | 'now'> & { countLimit?: number },
+  user: AuthUser,
+  query: PoliceQueueQuery,
+) {
+  const reach = await jurisdictionOf(deps.db, user);
+  const now = deps.now();
+  const filters = queueFilters(query);
+  const { page, size } = query;
+  const [counted, rows] = await Promise.all([
+    repo.countByStatus(deps.db, reach, filters, now, deps.countLimit ?? QUEUE_COUNT_LIMIT),
+    repo.queuePage(deps.db, reach, filters, query.sort, { limit: size, offset: (page - 1) * size }, now),
+  ]);
+  const counts = countsOf(counted.byStatus, counted.cappedAt);
+  const data = rows.map((row) => queueItem(row, now));
   return {
     incidents: { data, pagination: pagination(counts[query.status], page, size, 1) },
     counts,

@@ -4,19 +4,13 @@ import { ACCOUNT_DELETION_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { saveFile } from '../../../lib/save-file';
 import { useDeleteAccount, useExportData } from '../api/hooks';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 
 function download(data: unknown) {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `safeogun-my-data-${new Date().toISOString().slice(0, 10)}.json`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `safeogun-my-data-${new Date().toISOString().slice(0, 10)}.json`);
 }
 
 export function SettingsDeletion({ onDeleted }: { onDeleted: () => void }) {

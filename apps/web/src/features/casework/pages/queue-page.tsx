@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { RotateCw } from 'lucide-react';
+import { Download, RotateCw } from 'lucide-react';
 import { QUEUE_TABS, type QueueCounts, type QueueTab } from '@safeogun/contract/casework';
 import { STATUS_LABELS } from '@safeogun/contract/incidents';
 import { Tabs, TabPanel } from '../../../components/ui/tabs';
@@ -8,7 +8,9 @@ import { ListPagination } from '../../../components/ui/pagination';
 import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useQueue } from '../api/use-queue';
+import { useQueueExport } from '../api/use-queue-export';
 import { QueueFiltersBar } from '../components/queue-filters-bar';
 import { QueueCards, QueueTable } from '../components/queue-list';
 import { DEFAULT_FILTERS, activeFilterCount, readFilters, writeFilters, type QueueFilters } from '../lib/queue-filters';
@@ -72,6 +74,7 @@ export default function QueuePage() {
   const newCount = data?.counts.new ?? 0;
   const items = data?.incidents.data ?? [];
   const pagination = data?.incidents.pagination;
+  const exporter = useQueueExport();
   const filtered = activeFilterCount(filters) > 0 || filters.q.trim() !== '';
 
   return (
@@ -89,10 +92,27 @@ export default function QueuePage() {
             ) : null}
           </p>
         </div>
-        <Button variant="secondary" onClick={() => void queue.refetch()} aria-disabled={queue.isFetching}>
-          <RotateCw className={queue.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{queue.isFetching ? 'Checking...' : 'Check now'}</span>
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            aria-disabled={exporter.isPending}
+            title="Every report of these filters as a CSV file (no reporter details)"
+            onClick={() => {
+              if (exporter.isPending) return;
+              exporter.mutate(filters, {
+                onSuccess: () => toast.success('Export saved. It has no reporter details: keep it within the command.'),
+                onError: (error) => toast.error(errorMessage(error, 'The export could not be made. Try again.')),
+              });
+            }}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{exporter.isPending ? 'Exporting...' : 'Export CSV'}</span>
+          </Button>
+          <Button variant="secondary" onClick={() => void queue.refetch()} aria-disabled={queue.isFetching}>
+            <RotateCw className={queue.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">{queue.isFetching ? 'Checking...' : 'Check now'}</span>
+          </Button>
+        </div>
       </div>
 
       <p role="status" aria-live="polite" className="sr-only" data-testid="queue-announcer">

@@ -4,11 +4,12 @@
  * sender is written to the audit log.
  */
 import { useQuery } from '@tanstack/react-query';
+import { API_BASE_PATH } from '@safeogun/contract/constants';
 import type { DataOf } from '@safeogun/contract/envelope';
 import type { policeSosListResponseSchema } from '@safeogun/contract/sos';
 import type { PoliceSosAlertDetail, SosAssignees } from '@safeogun/contract/sos-board';
 import { ApiError, authApi } from '../../../lib/api-client';
-import { getAccessToken, useUserId } from '../../../lib/session';
+import { useUserId } from '../../../lib/session';
 import { sosBoardKeys, type BoardList } from './keys';
 
 /** A cheap authenticated read the API client may refresh the session on (the stream's and the voice note's 401). */
@@ -58,8 +59,8 @@ export function useAssignees(id: string, enabled: boolean) {
 }
 
 /**
- * The voice note (GET /police/sos/{id}/audio) as a Blob: fetched with the bearer token, since an <audio> element
- * cannot send one. A 401 lets the API client refresh the session once.
+ * The voice note (GET /police/sos/{id}/audio) as a Blob: fetched with the bearer token (and the client's one silent
+ * refresh), since an <audio> element cannot send one. `url` is the API's path for it, with the API prefix.
  */
 export function useAlertAudio(id: string, url: string | null) {
   const userId = useUserId();
@@ -68,15 +69,13 @@ export function useAlertAudio(id: string, url: string | null) {
     enabled: url !== null,
     staleTime: Infinity,
     queryFn: async ({ signal }) => {
-      const load = () =>
-        fetch(url!, { headers: { Authorization: `Bearer ${getAccessToken() ?? ''}` }, signal, cache: 'no-store' });
-      let response = await load();
-      if (response.status === 401) {
-        await authApi.get(BOARD_PROBE).catch(() => undefined);
-        response = await load();
+      try {
+        return (await authApi.file(url!.slice(API_BASE_PATH.length), { signal, cache: 'no-store' })).blob;
+      } catch (error) {
+        if (error instanceof ApiError && error.status !== 0)
+          throw new ApiError(error.status, 'The voice note could not be loaded.');
+        throw error;
       }
-      if (!response.ok) throw new ApiError(response.status, 'The voice note could not be loaded.');
-      return response.blob();
     },
   });
 }
