@@ -6,9 +6,9 @@
  * gets 404 for the report and never sees it in the queue. Then the console with the keyboard alone, the version
  * conflict of two officers on one case, the guards, and the audit screen.
  */
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
-import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
+import { createCitizen, signIn } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
 import { fileReport } from '../fixtures/reports';
 import {
