@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { MAP_CANVAS } from '@safeogun/contract/constants';
+import { labelPriority, visibleLabels } from '../lib/label-layout';
 import { useLgaBoundaries, useLgaMap, type LgaMap } from '../lib/lga-shapes';
 import { Spinner } from './ui/spinner';
 
@@ -15,6 +16,43 @@ export interface MapPoint {
   accuracyMeters?: number | null;
   /** A point to draw attention to (a new alert): red and pulsing; the others amber. */
   urgent?: boolean;
+}
+
+/** Canvas units of the names: the focused LGA's, the others'. */
+const FOCUS_FONT = 22;
+const NAME_FONT = 15;
+/** About how wide a name is in the map's sans-serif face, in ems per character. */
+const EM_PER_CHAR = 0.56;
+
+/**
+ * The LGA names to draw, each at its place: the focused LGA first, then those with points, then the larger ones;
+ * a name that would overlap one already placed is left out (its LGA is still drawn and named in the caller's text).
+ */
+function namesToDraw(
+  map: LgaMap,
+  focusLgaId: number | null,
+  marked: readonly number[],
+  single: [number, number] | null,
+) {
+  const inside = map.shapes.filter((s) => s.cx > 40 && s.cx < W - 40 && s.cy > 20 && s.cy < H - 20);
+  const labels = inside.map((shape) => {
+    const mine = shape.id === focusLgaId;
+    const font = mine ? FOCUS_FONT : NAME_FONT;
+    // With one point, the focused LGA is named below it, so the two never overlap.
+    const below = mine && single;
+    return {
+      shape,
+      mine,
+      key: String(shape.id),
+      cx: below ? single[0] : shape.cx,
+      cy: below ? Math.min(single[1] + 40, H - 12) : shape.cy,
+      width: shape.name.length * font * EM_PER_CHAR,
+      height: font * 1.2,
+      priority: labelPriority(mine, marked.includes(shape.id) ? 1 : 0, shape.size),
+    };
+  });
+  const shown = visibleLabels(labels, 1);
+  return labels.filter((label) => shown.has(label.key));
 }
 
 /** The accuracy radius on the canvas: the distance to a point that many metres north. */
@@ -54,7 +92,6 @@ export function LgaPointMap({
   const placed = points
     .map((point) => ({ point, at: map.project(point.longitude, point.latitude) }))
     .filter((p): p is { point: MapPoint; at: [number, number] } => p.at !== null);
-  // With one point, the focused LGA is named below it, so the two never overlap.
   const single = placed.length === 1 ? placed[0]!.at : null;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="block h-auto w-full rounded-lg bg-sky-50">
@@ -70,26 +107,24 @@ export function LgaPointMap({
           />
         );
       })}
-      {map.shapes
-        .filter((shape) => shape.cx > 40 && shape.cx < W - 40 && shape.cy > 20 && shape.cy < H - 20)
-        .map((shape) => {
-          const mine = shape.id === focusLgaId;
-          const below = mine && single;
-          return (
-            <text
-              key={shape.id}
-              x={below ? single[0] : shape.cx}
-              y={below ? Math.min(single[1] + 40, H - 12) : shape.cy}
-              textAnchor="middle"
-              className={mine ? 'fill-brand-900 text-[22px] font-bold' : 'fill-slate-500 text-[15px]'}
-              paintOrder="stroke"
-              stroke="#ffffff"
-              strokeWidth={mine ? 5 : 3}
-            >
-              {shape.name}
-            </text>
-          );
-        })}
+      {namesToDraw(map, focusLgaId, marked, single).map(({ shape, mine, cx, cy }) => (
+        <text
+          key={shape.id}
+          x={cx}
+          y={cy}
+          textAnchor="middle"
+          className={clsx(
+            mine ? 'fill-brand-900 text-[22px] font-bold' : 'fill-slate-500 text-[15px]',
+            // On a phone the drawing is about a third of its size: only the names that matter, drawn larger.
+            mine ? 'max-sm:text-[34px]' : marked.includes(shape.id) ? 'max-sm:text-[28px]' : 'max-sm:hidden',
+          )}
+          paintOrder="stroke"
+          stroke="#ffffff"
+          strokeWidth={mine ? 5 : 3}
+        >
+          {shape.name}
+        </text>
+      ))}
       {placed.map(({ point, at }) => {
         const accuracy = accuracyRadius(map, point, at);
         return (

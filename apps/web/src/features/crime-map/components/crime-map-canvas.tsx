@@ -13,7 +13,7 @@ import { MAP_MESSAGES } from '@safeogun/contract/messages';
 import type { LgaBoundaries } from '@safeogun/contract/crime-map';
 import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
 import { useLgaMap, type MapShape } from '../../../lib/lga-shapes';
-import { labelPriority, visibleLabels } from '../lib/label-layout';
+import { labelPriority, visibleLabels } from '../../../lib/label-layout';
 
 export type { MapShape };
 
