@@ -41,14 +41,7 @@ type Caller = (typeof CALLERS)[number];
 /** Police who reach the records of Abeokuta South: its station's officer, the Egba area commander, State HQ. */
 const REACH_ABEOKUTA: readonly Caller[] = ['officer-right-station', 'area-commander-right', 'hq', 'admin'];
 /** Every police account (each answered for its own reach). */
-const ANY_POLICE: readonly Caller[] = [
-  'officer-right-station',
-  'officer-other-station',
-  'area-commander-right',
-  'area-commander-other',
-  'hq',
-  'admin',
-];
+const ANY_POLICE: readonly Caller[] = CALLERS.filter((caller) => caller !== 'anonymous' && caller !== 'citizen');
 const STATE_HQ: readonly Caller[] = ['hq', 'admin'];
 const ADMIN_ONLY: readonly Caller[] = ['admin'];
 

@@ -71,30 +71,20 @@ export async function createPoliceWorld(options: { clock?: Clock } = {}): Promis
     ijebuOde,
     typeIds: Object.fromEntries(types.map((t) => [t.name, t.id])),
     citizen: await createTestUser(ctx, { fullName: 'Funke Reporter', phoneNumber: '+2348030000001' }),
-    officerRight: await createTestUser(ctx, {
-      fullName: 'Officer Right',
-      role: 'officer',
-      stationId: abeokutaSouth.stationId,
-    }),
-    officerOther: await createTestUser(ctx, {
-      fullName: 'Officer Other',
-      role: 'officer',
-      stationId: ijebuOde.stationId,
-    }),
-    commanderRight: await createTestUser(ctx, {
-      fullName: 'Commander Egba',
-      role: 'area_commander',
-      postingAreaCommandId: egba.id,
-    }),
-    commanderOther: await createTestUser(ctx, {
-      fullName: 'Commander Ijebu',
-      role: 'area_commander',
-      postingAreaCommandId: ijebu.id,
-    }),
+    officerRight: await officerAt(ctx, 'Officer Right', abeokutaSouth.stationId),
+    officerOther: await officerAt(ctx, 'Officer Other', ijebuOde.stationId),
+    commanderRight: await commanderOf(ctx, 'Commander Egba', egba.id),
+    commanderOther: await commanderOf(ctx, 'Commander Ijebu', ijebu.id),
     hq: await createTestUser(ctx, { fullName: 'HQ Control', role: 'hq' }),
     admin: await createTestUser(ctx, { fullName: 'Admin Ade', role: 'admin' }),
   };
 }
+
+const officerAt = (ctx: TestContext, fullName: string, stationId: number) =>
+  createTestUser(ctx, { fullName, role: 'officer', stationId });
+
+const commanderOf = (ctx: TestContext, fullName: string, postingAreaCommandId: number) =>
+  createTestUser(ctx, { fullName, role: 'area_commander', postingAreaCommandId });
 
 /** A submitted report in `place`, written straight to the database (filing is tested elsewhere). */
 export async function insertReport(

@@ -4,16 +4,11 @@
  */
 import fp from 'fastify-plugin';
 import { SLA_SWEEP_QUEUE, sweepOverdue, type EscalationDeps } from './escalation.service';
+import { appDeps } from '../../plugins/app-deps';
 
 export default fp<{ sweepSeconds: number }>(
   async (app, opts) => {
-    const deps: EscalationDeps = {
-      db: app.db,
-      jobs: app.jobs,
-      log: app.log,
-      notifications: app.notifications,
-      now: () => app.clock.now(),
-    };
+    const deps: EscalationDeps = appDeps(app);
     const periodMs = opts.sweepSeconds * 1000;
     // A sweep stops after half its period (the next carries on), and a crashed one is taken over within a minute.
     const budgetMs = Math.max(1000, periodMs / 2);

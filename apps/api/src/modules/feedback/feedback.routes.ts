@@ -22,10 +22,11 @@ import {
 import { createFeedback, feedbackForPolice, feedbackHistory, replyToFeedback } from './feedback.service';
 import { feedbackSummary, listPoliceFeedback, type PoliceFeedbackDeps } from './police-feedback.service';
 import { POLICE, SIGNED_IN } from '../../plugins/route-access';
+import { appDeps } from '../../plugins/app-deps';
 
 /** Feedback on police performance; GET /feedback/types and /feedback/stations live in the options module. */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: PoliceFeedbackDeps = { db: app.db, now: () => app.clock.now() };
+  const deps: PoliceFeedbackDeps = appDeps(app);
 
   app.post(
     '/feedback/create',

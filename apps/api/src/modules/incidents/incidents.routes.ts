@@ -32,6 +32,7 @@ import { getIncident, listIncidents } from './incidents.service';
 import type { IncidentsDeps } from './incidents.deps';
 import { reviewIncident } from './reviews.service';
 import { trackIncident } from './tracking.service';
+import { appDeps } from '../../plugins/app-deps';
 
 export interface IncidentsRoutesOptions {
   fileUrlSecret: string;
@@ -91,12 +92,10 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
   await app.register(multipart, { limits: INCIDENT_UPLOAD.limits });
 
   const deps: IncidentsDeps = {
-    db: app.db,
+    ...appDeps(app),
     get storage() {
       return opts.storage ?? app.storage;
     },
-    events: app.events,
-    now: () => app.clock.now(),
     fileUrlSecret: opts.fileUrlSecret,
     apiPrefix: opts.apiPrefix,
     geocoder: createGeocodingProvider(app.db, opts.googleMapsApiKey),

@@ -40,6 +40,7 @@ import {
   type Actor,
   type PoliceAccountsDeps,
 } from './police-accounts.service';
+import { appDeps } from '../../plugins/app-deps';
 
 const actor = (request: FastifyRequest): Actor => ({ id: request.user!.id, role: request.user!.role, ip: request.ip });
 
@@ -48,13 +49,7 @@ const actor = (request: FastifyRequest): Actor => ({ id: request.user!.id, role:
  * link's token is the credential) and rate limited per client address.
  */
 const policeAccountsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const deps: PoliceAccountsDeps = {
-    db: app.db,
-    jobs: app.jobs,
-    mailer: app.mailer,
-    now: () => app.clock.now(),
-    publicUrl,
-  };
+  const deps: PoliceAccountsDeps = { ...appDeps(app), mailer: app.mailer, publicUrl };
   app.jobs.work<InvitationMailJob>(INVITATION_MAIL_QUEUE, (job) => mailInvitation(deps, job));
 
   const admin = routeGroup(ADMIN, ['admin', 'police accounts']);

@@ -4,6 +4,7 @@ import { ACCEPT_INVITATION_PATH, type InvitationBody } from '@safeogun/contract/
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { areaCommands, auditLog, lgas, stations } from '../../db/schema';
+import type { PoliceAccountsDeps } from './police-accounts.service';
 
 // Live bindings: each test file imports this module afresh (vitest isolates files), calls setupPoliceAccountsApp()
 // and so gets its own app (with the demo area commands, stations and police) and mail sink.
@@ -98,4 +99,27 @@ export function login(email: string, password = PASSWORD) {
 /** The audit rows about one record, oldest first. */
 export async function auditOf(targetId: string) {
   return ctx.database.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
+}
+
+export const HOUR = 3_600_000;
+/** The app's own services with the clock moved by `ms`: how a test sees a link after its 72 hours. */
+export const depsAt = (ms: number): PoliceAccountsDeps => ({
+  db: ctx.app.db,
+  jobs: ctx.app.jobs,
+  mailer: ctx.app.mailer,
+  now: () => new Date(Date.now() + ms),
+  publicUrl: 'https://safeogun.example',
+});
+/** The administrator as a service call's actor. */
+export const actor = () => ({ id: admin.id, role: 'admin', ip: '10.9.9.9' });
+
+/** How a service call ended: `ok`, or the status code and sentence it was refused with. */
+export async function statusOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    const e = error as { statusCode?: number; message: string };
+    return `${e.statusCode} ${e.message}`;
+  }
 }

@@ -10,10 +10,11 @@ import { ok } from '../../lib/envelope';
 import { routeGroup } from '../../lib/route-options';
 import { ADMIN } from '../../plugins/route-access';
 import { listSlaTargets, updateSlaTarget, type SlaTargetsDeps } from './sla-targets.service';
+import { appDeps } from '../../plugins/app-deps';
 
 /** GET and PUT /admin/sla-targets: the response-time targets per incident type, in minutes (administrators). */
 const slaTargetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SlaTargetsDeps = { db: app.db, now: () => app.clock.now() };
+  const deps: SlaTargetsDeps = appDeps(app);
   const admin = routeGroup(ADMIN, ['admin', 'response-time targets']);
 
   app.get(

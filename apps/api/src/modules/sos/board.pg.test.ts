@@ -11,6 +11,7 @@ import { buildApp, type App } from '../../app';
 import { createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
 import { sendAlert } from './board.test-helpers';
 import { escalateIfDue } from './escalation.service';
+import { appDeps } from '../../plugins/app-deps';
 
 const MINUTE = 60_000;
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
@@ -62,14 +63,7 @@ describe('the live board on two API processes', () => {
     await Promise.all(
       [world.ctx.app, other].map((app) =>
         escalateIfDue(
-          {
-            db: app.db,
-            jobs: app.jobs,
-            events: app.events,
-            now: () => app.clock.now(),
-            publishToBoards: (event) => app.sosBoard.bus.publish(event),
-            log: app.log,
-          },
+          { ...appDeps(app), publishToBoards: (event) => app.sosBoard.bus.publish(event) },
           { alertId: ids[0]!, level: 1 },
         ),
       ),

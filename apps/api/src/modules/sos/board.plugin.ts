@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { createEventStreamHub, type EventStreamHub } from '../../lib/sse';
 import { createBoardBus, type BoardBus } from './board.bus';
 import { SOS_ESCALATION_QUEUE, escalateIfDue, type EscalationJob } from './escalation.service';
+import { appDeps } from '../../plugins/app-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,18 +27,7 @@ export default fp(
 
     app.jobs.work<EscalationJob>(
       SOS_ESCALATION_QUEUE,
-      (job) =>
-        escalateIfDue(
-          {
-            db: app.db,
-            jobs: app.jobs,
-            events: app.events,
-            now: () => app.clock.now(),
-            publishToBoards: (event) => bus.publish(event),
-            log: app.log,
-          },
-          job.payload,
-        ),
+      (job) => escalateIfDue({ ...appDeps(app), publishToBoards: (event) => bus.publish(event) }, job.payload),
       // Seconds matter: a failed run is tried again soon.
       { concurrency: 4, backoffMs: (attempt) => Math.min(2000 * 2 ** (attempt - 1), 60_000) },
     );

@@ -11,6 +11,7 @@ import { notifications } from '../../db/schema';
 import { createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
 import { call, sendAlert } from './board.test-helpers';
 import { escalateIfDue } from './escalation.service';
+import { appDeps } from '../../plugins/app-deps';
 
 const MINUTE = 60_000;
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
@@ -113,11 +114,7 @@ describe(`SOS escalation (${engine})`, () => {
 function jobDeps() {
   const app = world.ctx.app;
   return {
-    db: app.db,
-    jobs: app.jobs,
-    events: app.events,
-    now: () => app.clock.now(),
+    ...appDeps(app),
     publishToBoards: (event: Parameters<typeof app.sosBoard.bus.publish>[0]) => app.sosBoard.bus.publish(event),
-    log: app.log,
   };
 }

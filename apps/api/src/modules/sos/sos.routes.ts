@@ -18,6 +18,7 @@ import {
   type SosDeps,
   type SosSmsPayload,
 } from './sos.service';
+import { appDeps } from '../../plugins/app-deps';
 
 /** A `data` JSON part and at most one voice note of 1 MB. */
 const SOS_UPLOAD: UploadSpec<'audio'> = {
@@ -40,14 +41,10 @@ const SOS_UPLOAD: UploadSpec<'audio'> = {
 const sosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: SOS_UPLOAD.limits });
   const deps: SosDeps = {
-    db: app.db,
+    ...appDeps(app),
     storage: app.storage,
-    jobs: app.jobs,
-    events: app.events,
-    now: () => app.clock.now(),
     apiPrefix: API_BASE_PATH,
     publishToBoards: (event) => app.sosBoard.bus.publish(event),
-    log: app.log,
   };
 
   app.jobs.work<SosSmsPayload>(

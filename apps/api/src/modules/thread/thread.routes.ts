@@ -13,6 +13,7 @@ import { normaliseTicketId } from '../../lib/ticket-id';
 import { routeOptions } from '../../lib/route-options';
 import { POLICE, PUBLIC } from '../../plugins/route-access';
 import { answerByTrackingId, listPoliceThread, sendPoliceMessage, type ThreadDeps } from './thread.service';
+import { appDeps } from '../../plugins/app-deps';
 
 /**
  * Answers by tracking ID are public, so they are limited twice: per client address (many phones share one behind
@@ -29,7 +30,7 @@ const trackingKey = (request: FastifyRequest) => {
 
 /** The conversation between the police and a report's reporter (issue 12). */
 const threadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ThreadDeps = { db: app.db, events: app.events, now: () => app.clock.now() };
+  const deps: ThreadDeps = appDeps(app);
   const perTrackingId = app.createRateLimit({ ...ANSWERS_PER_TRACKING_ID, keyGenerator: trackingKey });
 
   app.get(

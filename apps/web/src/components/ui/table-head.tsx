@@ -5,10 +5,13 @@
 export function TableHead({
   columns,
   actions = false,
+  actionsLabel = 'Actions',
   cellClassName = 'px-3 py-2',
 }: {
   columns: readonly string[];
   actions?: boolean;
+  /** What the last column holds, for screen readers. */
+  actionsLabel?: string;
   /** The padding of the body's cells, so the labels stand over their columns. */
   cellClassName?: string;
 }) {
@@ -22,7 +25,7 @@ export function TableHead({
         ))}
         {actions ? (
           <th scope="col" className={cellClassName}>
-            <span className="sr-only">Actions</span>
+            <span className="sr-only">{actionsLabel}</span>
           </th>
         ) : null}
       </tr>

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatAge, formatFull } from '../../../lib/time';
 import { currentTarget, targetPhrase } from '../lib/sla';
 import { EscalationBadge, IdentityBadge, SlaBadge } from './badges';
+import { TableHead } from '../../../components/ui/table-head';
 
 export interface QueueListProps {
   items: QueueItem[];
@@ -92,31 +93,7 @@ export function QueueTable({ items, now, fresh, queueSearch }: QueueListProps) {
     <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Reports</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Ticket
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-2">
-              LGA / station
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Received
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Time left
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Identity
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Ticket', 'Type', 'LGA / station', 'Received', 'Status', 'Time left', 'Identity']} />
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => (
             <tr

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import type { FeedbackSummary, RatingStats, SummaryStats } from '@safeogun/contract/police-feedback';
 import { writeFeedbackFilters, DEFAULT_FEEDBACK_FILTERS } from '../lib/feedback-filters';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** "4.25" with a star, or a dash (and words for a screen reader) when nothing was rated. */
 export function Average({ stats }: { stats: RatingStats }) {
@@ -69,28 +70,11 @@ function StatsTable({ caption, nameHeader, rows }: { caption: string; nameHeader
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {nameHeader}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Average
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Reviews
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Feedback
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Awaiting reply
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Entries</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[nameHeader, 'Average', 'Reviews', 'Feedback', 'Awaiting reply']}
+          actions
+          actionsLabel="Entries"
+        />
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.key}>

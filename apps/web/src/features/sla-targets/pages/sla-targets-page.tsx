@@ -6,6 +6,7 @@ import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSlaTargets } from '../api/use-sla-targets';
 import { SlaTargetDialog } from '../components/sla-target-dialog';
+import { TableHead } from '../../../components/ui/table-head';
 
 /**
  * /console/admin/sla-targets (administrators): how long a station has to acknowledge and to resolve each type of
@@ -51,22 +52,7 @@ export default function SlaTargetsPage() {
           <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Response-time targets per incident type</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Incident type
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Acknowledge within
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Resolve within
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Incident type', 'Acknowledge within', 'Resolve within']} actions />
               <tbody className="divide-y divide-slate-100">
                 {rows.map((target) => (
                   <tr key={target.incidentTypeId} data-testid="sla-target-row">
