@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
+import { OPEN311_BASE_PATH } from '@safeogun/contract/open311';
 import { tooManyRequestsMessage } from '@safeogun/contract/messages';
 import { tooManyRequests } from './lib/errors';
 import type { Config } from './config';
@@ -48,6 +49,8 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import sosBoardPlugin from './modules/sos/board.plugin';
 import escalationPlugin from './modules/casework/escalation.plugin';
 import slaTargetsRoutes from './modules/sla-targets/sla-targets.routes';
+import open311Routes from './modules/open311/open311.routes';
+import open311KeysRoutes from './modules/open311/open311-keys.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -132,7 +135,7 @@ export async function buildApp({
   await app.register(sosBoardPlugin);
   await app.register(escalationPlugin, { sweepSeconds: config.slaSweepSeconds });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
-  await app.register(routeAccessPlugin, { apiPrefix: API_BASE_PATH });
+  await app.register(routeAccessPlugin, { prefixes: [API_BASE_PATH, OPEN311_BASE_PATH] });
   await app.register(openapiPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
@@ -156,6 +159,7 @@ export async function buildApp({
       });
       await api.register(caseworkRoutes, { apiPrefix: API_BASE_PATH, fileUrlSecret });
       await api.register(slaTargetsRoutes);
+      await api.register(open311KeysRoutes);
       await api.register(threadRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);
@@ -167,6 +171,8 @@ export async function buildApp({
     },
     { prefix: API_BASE_PATH },
   );
+  // Outside the API prefix and its envelope: the GeoReport v2 paths and error format (decision 018).
+  await app.register(open311Routes, { prefix: OPEN311_BASE_PATH, googleMapsApiKey: config.googleMapsApiKey });
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, apiPrefix: API_BASE_PATH });
   return app;
