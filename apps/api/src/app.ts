@@ -49,7 +49,7 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import sosBoardPlugin from './modules/sos/board.plugin';
 import escalationPlugin from './modules/casework/escalation.plugin';
 import slaTargetsRoutes from './modules/sla-targets/sla-targets.routes';
-import open311Routes from './modules/open311/open311.routes';
+import open311Routes, { isOpen311Path, open311FrameworkErrorReply } from './modules/open311/open311.routes';
 import open311KeysRoutes from './modules/open311/open311-keys.routes';
 
 export interface BuildAppOptions {
@@ -86,7 +86,10 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    frameworkErrors: frameworkErrorReply,
+    frameworkErrors: (error, request, reply) =>
+      isOpen311Path(request.url)
+        ? open311FrameworkErrorReply(error, request, reply)
+        : frameworkErrorReply(error, request, reply),
     ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -50,10 +50,13 @@ function dataExceptionCode(error: unknown): string | null {
  * Fastify's `frameworkErrors` option sends them here so they answer with the same envelope.
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 400;
-  return reply
-    .status(status)
-    .send({ success: false, message: CLIENT_ERROR_MESSAGES[error.code] ?? GENERIC_MESSAGES.badRequest });
+  const { status, message } = describeFrameworkError(error);
+  return reply.status(status).send({ success: false, message });
+}
+
+/** A router error as a status and a sentence (Open311 spells the answer its own way). */
+export function describeFrameworkError(error: FastifyError): DescribedError {
+  return { status: error.statusCode ?? 400, message: CLIENT_ERROR_MESSAGES[error.code] ?? GENERIC_MESSAGES.badRequest };
 }
 
 /** Every 429 carries Retry-After: the error's own wait, else the one @fastify/rate-limit set, else a minute. */

@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  OPEN311_BASE_PATH,
   OPEN311_MESSAGES,
   open311CreateBodySchema,
   open311CreatedResponseSchema,
@@ -19,7 +20,7 @@ import {
 } from '@safeogun/contract/open311';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import { routeOptions } from '../../lib/route-options';
-import { describeError } from '../../plugins/error-handler';
+import { describeError, describeFrameworkError } from '../../plugins/error-handler';
 import { markAuthCheck, OPEN311_API_KEY, PUBLIC } from '../../plugins/route-access';
 import { createGeocodingProvider } from '../geo/geocoding';
 import { findLiveKey, hashApiKey } from './open311-keys.service';
@@ -51,6 +52,15 @@ const ERROR_RESPONSES = {
   429: open311ErrorsSchema,
 };
 
+/** Whether a request is Open311's: its errors are the specification's array even before a route is found. */
+export const isOpen311Path = (url: string) => url.startsWith(`${OPEN311_BASE_PATH}/`);
+
+/** The router's refusals (a malformed or over-long path) under /open311, as the specification's error array. */
+export function open311FrameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = describeFrameworkError(error);
+  return reply.status(status).send(errorArray(status, [message]));
+}
+
 interface KeyedRequest {
   open311KeyId?: number;
 }
@@ -77,6 +87,11 @@ const open311Routes: FastifyPluginAsyncZod<Open311RoutesOptions> = async (app, o
     const { status, message, errors } = describeError(error, request, reply);
     const descriptions = errors?.length ? errors.map((e) => `${e.field}: ${e.message}`) : [message];
     return reply.status(status).send(errorArray(status, descriptions));
+  });
+
+  // Other apps' web pages may read the public resources from the browser; filing (with a key) stays server to server.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') reply.header('access-control-allow-origin', '*');
   });
 
   app.setNotFoundHandler((request, reply) => {

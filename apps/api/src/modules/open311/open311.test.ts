@@ -97,6 +97,8 @@ describe('GET services.json', () => {
     const response = await open311('GET', '/services.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+    // Readable from other apps' web pages.
+    expect(response.headers['access-control-allow-origin']).toBe('*');
     const services = response.json() as Array<Record<string, unknown>>;
     expect(services.map((s) => s.service_name)).toContain('Domestic Violence');
     expect(services).toHaveLength(Object.keys(world.typeIds).length);
@@ -211,6 +213,7 @@ describe('bad input answers the error format with a 4xx', () => {
     ['/requests.xml', 406],
     ['/requests/00000000-0000-4000-8000-000000000000.xml', 406],
     ['/discovery.json', 404],
+    [`/requests/${'x'.repeat(1000)}.json`, 414],
   ])('GET %s answers %i', async (url, status) => {
     expectErrors(await open311('GET', url), status);
   });
