@@ -176,6 +176,8 @@ const open311Routes: FastifyPluginAsyncZod<Open311RoutesOptions> = async (app, o
         tags,
         'GeoReport v2: file a service request (form fields or JSON): api_key, service_code, lat and long or address_string, description (10 to 5000 characters). Filed as an anonymous report with channel open311; identity fields are not kept and media_url is not fetched. The answer names the request and, in service_notice, the tracking ID',
         {
+          // The specification's form fields, or the same as JSON.
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: open311CreateBodySchema,
           querystring: open311JurisdictionQuerySchema.extend({ api_key: open311CreateBodySchema.shape.api_key }),
           response: { 201: open311CreatedResponseSchema, ...ERROR_RESPONSES },
