@@ -193,6 +193,8 @@ const open311Routes: FastifyPluginAsyncZod<Open311RoutesOptions> = async (app, o
         },
       ),
       preHandler: requireApiKey,
+      // The key may be in the URL: an info log of the request line would write it down (warnings carry no URL).
+      logLevel: 'warn',
     },
     async (request, reply: FastifyReply) => {
       const keyId = (request as FastifyRequest & KeyedRequest).open311KeyId!;
