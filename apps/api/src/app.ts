@@ -162,7 +162,6 @@ export async function buildApp({
       });
       await api.register(caseworkRoutes, { apiPrefix: API_BASE_PATH, fileUrlSecret });
       await api.register(slaTargetsRoutes);
-      await api.register(open311KeysRoutes);
       await api.register(threadRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);
@@ -171,6 +170,7 @@ export async function buildApp({
       await api.register(sosRoutes);
       await api.register(emergencyContactsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(open311KeysRoutes);
     },
     { prefix: API_BASE_PATH },
   );
