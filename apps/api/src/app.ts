@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
+import { OPEN311_BASE_PATH } from '@safeogun/contract/open311';
 import { tooManyRequestsMessage } from '@safeogun/contract/messages';
 import { tooManyRequests } from './lib/errors';
 import type { Config } from './config';
@@ -48,6 +49,8 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import sosBoardPlugin from './modules/sos/board.plugin';
 import escalationPlugin from './modules/casework/escalation.plugin';
 import slaTargetsRoutes from './modules/sla-targets/sla-targets.routes';
+import open311Routes, { isOpen311Path, open311FrameworkErrorReply } from './modules/open311/open311.routes';
+import open311KeysRoutes from './modules/open311/open311-keys.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -83,7 +86,10 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    frameworkErrors: frameworkErrorReply,
+    frameworkErrors: (error, request, reply) =>
+      isOpen311Path(request.url)
+        ? open311FrameworkErrorReply(error, request, reply)
+        : frameworkErrorReply(error, request, reply),
     ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -132,7 +138,7 @@ export async function buildApp({
   await app.register(sosBoardPlugin);
   await app.register(escalationPlugin, { sweepSeconds: config.slaSweepSeconds });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
-  await app.register(routeAccessPlugin, { apiPrefix: API_BASE_PATH });
+  await app.register(routeAccessPlugin, { prefixes: [API_BASE_PATH, OPEN311_BASE_PATH] });
   await app.register(openapiPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
@@ -164,9 +170,12 @@ export async function buildApp({
       await api.register(sosRoutes);
       await api.register(emergencyContactsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(open311KeysRoutes);
     },
     { prefix: API_BASE_PATH },
   );
+  // Outside the API prefix and its envelope: the GeoReport v2 paths and error format (decision 018).
+  await app.register(open311Routes, { prefix: OPEN311_BASE_PATH, googleMapsApiKey: config.googleMapsApiKey });
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, apiPrefix: API_BASE_PATH });
   return app;

@@ -19,6 +19,7 @@ import {
   feedbacks,
   incidentReviews,
   newsArticles,
+  open311ApiKeys,
   policeInvitations,
   sosAlerts,
   stations,
@@ -69,6 +70,8 @@ interface Records {
   officerToPost(): Promise<{ id: string }>;
   /** A fresh pending invitation. */
   invitation(): Promise<{ id: string }>;
+  /** A fresh live Open311 API key. */
+  open311Key(): Promise<{ id: string }>;
   articleId: number;
 }
 
@@ -91,7 +94,7 @@ const onFreshReport = (body: (records: Records) => object = () => ({})): Expecta
 /** A call with no body on the id of a fresh record that `record` makes. */
 const onFresh = (
   allow: readonly Caller[],
-  record: 'reviewedReport' | 'alert' | 'feedback' | 'officerToPost' | 'invitation',
+  record: 'reviewedReport' | 'alert' | 'feedback' | 'officerToPost' | 'invitation' | 'open311Key',
 ): Expectation => ({ allow, request: async (r) => ({ params: { id: (await r[record]()).id } }) });
 
 const EXPECTATIONS: Record<string, Expectation> = {
@@ -203,6 +206,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
       body: { acknowledgeMinutes: 230, resolveMinutes: 20160 },
     }),
   },
+  // Open311 API keys (issue 15).
+  'GET /api/v1/admin/open311-keys': { allow: ADMIN_ONLY, request: () => ({}) },
+  'POST /api/v1/admin/open311-keys': { allow: ADMIN_ONLY, request: () => ({ body: { name: 'Matrix civic app' } }) },
+  'POST /api/v1/admin/open311-keys/{id}/revoke': onFresh(ADMIN_ONLY, 'open311Key'),
   'GET /api/v1/admin/news': { allow: ADMIN_ONLY, request: () => ({}) },
   'POST /api/v1/admin/news': {
     allow: ADMIN_ONLY,
@@ -303,6 +310,13 @@ beforeAll(async () => {
         })
         .returning();
       return row!;
+    },
+    async open311Key() {
+      const [row] = await db
+        .insert(open311ApiKeys)
+        .values({ name: 'Matrix key', prefix: 'so311_matrix', keyHash: randomUUID() })
+        .returning();
+      return { id: String(row!.id) };
     },
     articleId: article!.id,
   };

@@ -39,6 +39,17 @@ describe('route access declarations', () => {
     }
   });
 
+  it('walks the Open311 interface too, its filing documented under its API key', () => {
+    const open311 = ctx.app.routeAccess.filter((r) => r.url.startsWith('/open311/v2/'));
+    expect(open311.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /open311/v2/requests.json',
+      'GET /open311/v2/requests/:service_request_id.json',
+      'GET /open311/v2/services.json',
+      'POST /open311/v2/requests.json',
+    ]);
+    expect(operationOf('POST', '/open311/v2/requests.json')?.security).toEqual([{ open311ApiKey: [] }]);
+  });
+
   it('documents the multipart bodies and the review body', () => {
     const paths = ctx.app.swagger().paths as Record<string, Record<string, { requestBody?: { content: object } }>>;
     for (const [path, method] of [
@@ -60,6 +71,8 @@ type Caller = (typeof CALLERS)[number];
 function expected(key: string, access: Access, caller: Caller): 401 | 403 | 'through' {
   if (caller !== 'anonymous' && caller !== 'citizen' && REFUSES_POLICE.has(key)) return 403;
   if (access.kind === 'public' || access.kind === 'optional-sign-in') return 'through';
+  // Open311 filing: an api_key, whoever the caller is (none is sent here).
+  if (access.kind === 'api-key') return 403;
   if (caller === 'anonymous') return 401;
   if (access.kind === 'signed-in') return 'through';
   return access.roles.includes(caller as Role) ? 'through' : 403;

@@ -65,6 +65,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'sos.closed.false-alert': 'SOS alert closed as a false alert',
   'sla.target.changed': 'Response-time target changed',
   'incident.queue.exported': 'Reports exported (CSV)',
+  'open311.key.issued': 'Open311 API key issued',
+  'open311.key.revoked': 'Open311 API key revoked',
 };
 
 /** GET /admin/audit: newest first. */

@@ -739,3 +739,38 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
+
+/**
+ * Keys of the Open311 GeoReport v2 interface (issue 15, decision 018): issued by administrators to other civic apps
+ * that file reports. Only a SHA-256 of the key is kept (the key is shown once, when issued); `prefix` is its first
+ * characters, shown so an administrator can tell keys apart. A revoked key stays for the record and is refused.
+ */
+export const open311ApiKeys = pgTable(
+  'open311_api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('open311_api_keys_created_idx').on(t.createdAt)],
+);
+
+/** Which key filed a report through Open311 (one row per such report; the report itself has channel 'open311'). */
+export const open311Reports = pgTable(
+  'open311_reports',
+  {
+    incidentId: uuid('incident_id')
+      .primaryKey()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    apiKeyId: integer('api_key_id')
+      .notNull()
+      .references(() => open311ApiKeys.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('open311_reports_key_idx').on(t.apiKeyId)],
+);

@@ -50,10 +50,13 @@ function dataExceptionCode(error: unknown): string | null {
  * Fastify's `frameworkErrors` option sends them here so they answer with the same envelope.
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 400;
-  return reply
-    .status(status)
-    .send({ success: false, message: CLIENT_ERROR_MESSAGES[error.code] ?? GENERIC_MESSAGES.badRequest });
+  const { status, message } = describeFrameworkError(error);
+  return reply.status(status).send({ success: false, message });
+}
+
+/** A router error as a status and a sentence (Open311 spells the answer its own way). */
+export function describeFrameworkError(error: FastifyError): DescribedError {
+  return { status: error.statusCode ?? 400, message: CLIENT_ERROR_MESSAGES[error.code] ?? GENERIC_MESSAGES.badRequest };
 }
 
 /** Every 429 carries Retry-After: the error's own wait, else the one @fastify/rate-limit set, else a minute. */
@@ -62,58 +65,65 @@ function retryAfterOf(reply: FastifyReply, own?: number): number {
   return own ?? (Number(reply.getHeader('retry-after')) || FALLBACK_RETRY_AFTER_SECONDS);
 }
 
+/** What a failure answers: its status, the sentence, and the field errors when there are some. */
+export interface DescribedError {
+  status: number;
+  message: string;
+  errors?: FieldError[];
+}
+
+/**
+ * Reads any failure as a status and human sentences, setting Retry-After on the reply where one is due. The envelope
+ * of the API (below) and Open311's error array (modules/open311) are two spellings of the same answer.
+ */
+export function describeError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): DescribedError {
+  if (error instanceof AppError) {
+    if (error.statusCode === 429) reply.header('retry-after', String(retryAfterOf(reply, error.retryAfterSeconds)));
+    return { status: error.statusCode, message: error.message, errors: error.errors };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: FieldError[] = error.validation.map((issue) => {
+      const where = error.validationContext ?? 'body';
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return { field: path || where, message: issue.message ?? 'Invalid value' };
+    });
+    return { status: 400, message: errors[0]?.message ?? GENERIC_MESSAGES.badRequest, errors };
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return { status: 500, message: GENERIC_MESSAGES.serverError };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A restart, failover or network blip: the same request will work shortly, so the client is told to retry.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return { status: 503, message: GENERIC_MESSAGES.serviceUnavailable };
+  }
+  const sqlState = dataExceptionCode(error);
+  if (sqlState) {
+    request.log.warn({ err: error, sqlState }, 'database refused a value from the request');
+    return { status: 400, message: DATA_EXCEPTION_MESSAGES[sqlState] ?? DATA_EXCEPTION_FALLBACK };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    // Not one of ours (every limit of this API throws an AppError with its wait): still say how long to wait.
+    const retryAfter = retryAfterOf(reply);
+    reply.header('retry-after', String(retryAfter));
+    return { status: 429, message: tooManyRequestsMessage(retryAfter) };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message ?? GENERIC_MESSAGES.badRequest };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, message: GENERIC_MESSAGES.serverError };
+}
+
 /** One place turns every failure into the error envelope; nothing reaches a client as a stack trace. */
 export default fp(async (app) => {
   // Installed with the app, after start-up read the configuration, whose messages keep their 'NAME: problem' form.
   installHumanValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode === 429) reply.header('retry-after', String(retryAfterOf(reply, error.retryAfterSeconds)));
-      return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => {
-        const where = error.validationContext ?? 'body';
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { field: path || where, message: issue.message ?? 'Invalid value' };
-      });
-      return reply
-        .status(400)
-        .send({ success: false, message: errors[0]?.message ?? GENERIC_MESSAGES.badRequest, errors });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ success: false, message: GENERIC_MESSAGES.serverError });
-    }
-    if (isDatabaseUnavailable(error)) {
-      // A restart, failover or network blip: the same request will work shortly, so the client is told to retry.
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ success: false, message: GENERIC_MESSAGES.serviceUnavailable });
-    }
-    const sqlState = dataExceptionCode(error);
-    if (sqlState) {
-      request.log.warn({ err: error, sqlState }, 'database refused a value from the request');
-      return reply
-        .status(400)
-        .send({ success: false, message: DATA_EXCEPTION_MESSAGES[sqlState] ?? DATA_EXCEPTION_FALLBACK });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      // Not one of ours (every limit of this API throws an AppError with its wait): still say how long to wait.
-      const retryAfter = retryAfterOf(reply);
-      return reply
-        .status(429)
-        .header('retry-after', String(retryAfter))
-        .send({ success: false, message: tooManyRequestsMessage(retryAfter) });
-    }
-    if (status >= 400 && status < 500) {
-      const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message ?? GENERIC_MESSAGES.badRequest;
-      return reply.status(status).send({ success: false, message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, message: GENERIC_MESSAGES.serverError });
+    const { status, message, errors } = describeError(error, request, reply);
+    return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
   });
 });

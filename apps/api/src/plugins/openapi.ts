@@ -69,12 +69,20 @@ export default fp(async (app) => {
       info: {
         title: 'SafeOgun API',
         description:
-          'Citizen police-reporting and community-safety API of the Ogun State Police Command. Every response is `{ success, message, data }`.',
+          'Citizen police-reporting and community-safety API of the Ogun State Police Command. Every response under /api/v1 is `{ success, message, data }`; the Open311 GeoReport v2 interface under /open311/v2 answers as that specification says (errors are an array of `{ code, description }`).',
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          open311ApiKey: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'api_key',
+            description: 'Issued by administrators (console, Open311 keys); also accepted as a field of the form body.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

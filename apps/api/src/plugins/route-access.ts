@@ -17,6 +17,11 @@ export type Access =
   | { readonly kind: 'optional-sign-in' }
   /** Any signed-in account; `anonymousMessage` replaces the default 401 text when no token is sent. */
   | { readonly kind: 'signed-in'; readonly anonymousMessage?: string }
+  /**
+   * An API key of another app (Open311, decision 018): the route checks it itself, in a preHandler marked with
+   * `markAuthCheck` (the key may come in the body); `scheme` names its OpenAPI security scheme.
+   */
+  | { readonly kind: 'api-key'; readonly scheme: string; readonly what: string }
   | {
       readonly kind: 'roles';
       readonly roles: readonly Role[];
@@ -34,6 +39,12 @@ export const POLICE: Access = roles(...POLICE_ROLES);
 /** State HQ: the hq control room and administrators. */
 export const STATE_HQ: Access = roles(...STATE_WIDE_ROLES);
 export const ADMIN: Access = roles('admin');
+/** Filing through Open311: an `api_key` that an administrator issued. */
+export const OPEN311_API_KEY: Access = {
+  kind: 'api-key',
+  scheme: 'open311ApiKey',
+  what: 'an Open311 api_key issued by administrators',
+};
 
 /** Roles, with the specification's own words for a signed-in caller of another role (and, given, for no caller). */
 export const rolesRefusing = (allowed: Role[], forbiddenMessage: string, anonymousMessage?: string): Access => ({
@@ -57,6 +68,8 @@ export function describeAccess(access: Access): string {
       return 'Access: public; a bearer token, when sent, names the caller';
     case 'signed-in':
       return 'Access: signed in';
+    case 'api-key':
+      return `Access: ${access.what}`;
     case 'roles':
       return `Access: ${access.roles.join(', ')}`;
   }
@@ -82,10 +95,12 @@ declare module 'fastify' {
 
 const hooksOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
 
-export default fp<{ apiPrefix: string }>(async (app, { apiPrefix }) => {
+/** `prefixes`: the paths whose routes must declare their access (the API, and Open311's). */
+export default fp<{ prefixes: readonly string[] }>(async (app, { prefixes }) => {
   const checkFor = (access: Access): onRequestHookHandler | null => {
     switch (access.kind) {
       case 'public':
+      case 'api-key':
         return null;
       case 'optional-sign-in':
         return app.authenticateOptional;
@@ -112,7 +127,7 @@ export default fp<{ apiPrefix: string }>(async (app, { apiPrefix }) => {
   app.decorate('routeAccess', [] as RouteAccessEntry[]);
 
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith(apiPrefix)) return;
+    if (!prefixes.some((prefix) => route.url.startsWith(prefix))) return;
     const access = route.config?.access;
     if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
     const check = checkFor(access);
@@ -120,7 +135,8 @@ export default fp<{ apiPrefix: string }>(async (app, { apiPrefix }) => {
     const alreadyChecked = hooksOf(route.onRequest).some(isAuthCheck);
     if (check && !alreadyChecked) route.onRequest = [check, ...hooksOf(route.onRequest)] as RouteOptions['onRequest'];
     if (route.method === 'HEAD') return;
-    if (check) {
+    if (access.kind === 'api-key') route.schema = { ...route.schema, security: [{ [access.scheme]: [] }] };
+    else if (check) {
       // A bearer token is optional for 'optional-sign-in': the empty requirement says so in OpenAPI.
       const security: Array<Record<string, string[]>> =
         access.kind === 'optional-sign-in' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];

@@ -54,13 +54,17 @@ export const AUDIT_ACTIONS = {
   slaTargetChanged: 'sla.target.changed',
   /** An officer exported the queue as CSV: which reach, which filters, how many reports (never their reporters). */
   queueExported: 'incident.queue.exported',
+  /** An administrator issued an Open311 API key to another app, or revoked one (decision 018); never the key. */
+  open311KeyIssued: 'open311.key.issued',
+  open311KeyRevoked: 'open311.key.revoked',
   /** The first administrator was created at start-up from ADMIN_EMAIL, or by `npm run admin:create`. */
   administratorCreated: 'police.administrator.created',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 /** The kinds of record an entry names. */
-export type AuditTargetType = 'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type' | 'queue';
+export type AuditTargetType =
+  'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type' | 'queue' | 'open311-key';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */

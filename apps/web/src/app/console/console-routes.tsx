@@ -21,6 +21,7 @@ const SosBoardPage = lazy(() => import('../../features/sos-board/pages/sos-board
 const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/invitations-page'));
 const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
 const SlaTargetsPage = lazy(() => import('../../features/sla-targets/pages/sla-targets-page'));
+const Open311KeysPage = lazy(() => import('../../features/open311-keys/pages/open311-keys-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
 /** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
               { path: 'admin/invitations', element: page(InvitationsPage) },
               { path: 'admin/accounts', element: page(PoliceAccountsPage) },
               { path: 'admin/sla-targets', element: page(SlaTargetsPage) },
+              { path: 'admin/open311-keys', element: page(Open311KeysPage) },
             ],
           },
           { path: '*', element: page(ConsoleNotFoundPage) },
