@@ -65,6 +65,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'sos.closed.false-alert': 'SOS alert closed as a false alert',
   'sla.target.changed': 'Response-time target changed',
   'incident.queue.exported': 'Reports exported (CSV)',
+  'news.article.created': 'News article written',
+  'news.article.updated': 'News article edited',
+  'news.article.published': 'News article published',
+  'news.article.unpublished': 'News article unpublished',
+  'news.article.scheduled': 'News article scheduled',
+  'news.cover.uploaded': 'News cover image uploaded',
 };
 
 /** GET /admin/audit: newest first. */
