@@ -168,3 +168,27 @@ export const NEWS_AUTHORING_MESSAGES = {
   coverTooLarge: 'The image must be under 10 MB.',
   coverNotImage: 'The file is not a JPEG, PNG, WebP or GIF image.',
 } as const;
+
+/** The console's article editor: the article's fields, with the tags as one comma-separated line. */
+export const newsArticleFormSchema = z.object({
+  title: articleFields.title,
+  subtitle: articleFields.subtitle,
+  bodyText: articleFields.bodyText,
+  coverImage: articleFields.coverImage,
+  caption: articleFields.caption,
+  category: z
+    .union([z.literal(''), z.enum(NEWS_ARTICLE_CATEGORIES)], { message: 'Choose a category from the list.' })
+    .transform((v) => v || null),
+  tags: z
+    .string()
+    .max(500, 'The tags must be 500 characters or fewer.')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(articleFields.tags),
+});
+export type NewsArticleFormValues = z.input<typeof newsArticleFormSchema>;
+export type NewsArticleFormOutput = z.output<typeof newsArticleFormSchema>;

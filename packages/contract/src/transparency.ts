@@ -7,18 +7,17 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { coercedIdSchema } from './validation';
 
-export const TRANSPARENCY_PERIODS = [
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-  { value: '12m', label: 'Last 12 months' },
-] as const;
-export type TransparencyPeriod = (typeof TRANSPARENCY_PERIODS)[number]['value'];
-export const DEFAULT_TRANSPARENCY_PERIOD: TransparencyPeriod = '30d';
+import { DEFAULT_TRANSPARENCY_PERIOD, TRANSPARENCY_PERIODS, type TransparencyPeriod } from './constants';
+
+export {
+  DEFAULT_TRANSPARENCY_PERIOD,
+  FEWER_THAN_MIN,
+  TRANSPARENCY_MIN_COUNT,
+  TRANSPARENCY_PERIODS,
+  type TransparencyPeriod,
+} from './constants';
 const PERIOD_VALUES = TRANSPARENCY_PERIODS.map((p) => p.value) as [TransparencyPeriod, ...TransparencyPeriod[]];
 
-/** Cells describing fewer than this many reports, ratings or feedback entries are withheld (null). */
-export const TRANSPARENCY_MIN_COUNT = 5;
-export const FEWER_THAN_MIN = 'fewer than 5';
 /** How long one computation of the figures is reused (seconds). */
 export const TRANSPARENCY_CACHE_SECONDS = 300;
 
@@ -94,6 +93,11 @@ export const transparencySchema = z.object({
   }),
   lgas: z.array(transparencyLgaSchema),
   stations: z.array(transparencyStationSchema),
+  /** Every Area Command and LGA that can be chosen (for a page's area picker). */
+  choices: z.object({
+    areaCommands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    lgas: z.array(z.object({ id: z.number().int(), name: z.string(), areaCommandId: z.number().int().nullable() })),
+  }),
   /** When the figures were computed (they are reused for a few minutes). */
   generatedAt: z.string(),
 });

@@ -194,6 +194,15 @@ export async function listStations(db: Db, scope: Pick<Scope, 'areaCommandId' | 
     .orderBy(asc(stations.formation));
 }
 
+/** Every Area Command and LGA (the choices of an area picker). */
+export async function listChoices(db: Db) {
+  const [commands, allLgas] = await Promise.all([
+    db.select({ id: areaCommands.id, name: areaCommands.name }).from(areaCommands).orderBy(asc(areaCommands.name)),
+    listLgas(db, {}),
+  ]);
+  return { areaCommands: commands, lgas: allLgas };
+}
+
 export async function findAreaCommand(db: Db, id: number) {
   const [row] = await db
     .select({ id: areaCommands.id, name: areaCommands.name })

@@ -97,7 +97,7 @@ export async function computeTransparency(deps: TransparencyDeps, request: Trans
   const from = periodStart(request.period, to);
   const place = { areaCommandId: request.areaCommandId, lgaId: request.lgaId };
   const scope: repo.Scope = { from, to, ...place };
-  const [reports, counts, ratings, feedback, types, feedbackTypes, lgaRows] = await Promise.all([
+  const [reports, counts, ratings, feedback, types, feedbackTypes, lgaRows, choices] = await Promise.all([
     repo.reportAggregates(deps.db, scope, to),
     repo.reportCounts(deps.db, scope),
     repo.ratingAggregates(deps.db, scope),
@@ -105,13 +105,16 @@ export async function computeTransparency(deps: TransparencyDeps, request: Trans
     repo.listIncidentTypes(deps.db),
     repo.listFeedbackTypes(deps.db),
     repo.listLgas(deps.db, place),
+    repo.listChoices(deps.db),
   ]);
   const at = <T extends { level: repo.Level; stationId: number | null; lgaId: number | null }>(
     rows: T[],
     level: repo.Level,
     id?: number,
   ) => rows.find((r) => r.level === level && (level === 'all' || (level === 'station' ? r.stationId : r.lgaId) === id));
-  const reportedStations = reports.filter((r) => r.level === 'station' && r.stationId !== null).map((r) => r.stationId!);
+  const reportedStations = reports
+    .filter((r) => r.level === 'station' && r.stationId !== null)
+    .map((r) => r.stationId!);
   const stationRows = await repo.listStations(deps.db, place, reportedStations);
   const typeCounts = new Map(counts.byType.map((t) => [t.incidentTypeId, t.count]));
   return {
@@ -141,6 +144,7 @@ export async function computeTransparency(deps: TransparencyDeps, request: Trans
       lgaId: s.lgaId,
       ...figuresOf(at(reports, 'station', s.id), at(ratings, 'station', s.id)),
     })),
+    choices,
     generatedAt: to.toISOString(),
   };
 }

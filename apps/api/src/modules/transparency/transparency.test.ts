@@ -60,10 +60,12 @@ beforeAll(async () => {
   await report(world.ijebuOde, 3, 5, undefined, { incidentTypeId: world.typeIds['Public Disturbance'] });
 
   const reviewed = new Date(NOW.getTime() - 2 * DAY);
-  await db.insert(incidentReviews).values([
-    ...[5, 4, 4, 3, 2].map((rating, i) => ({ incidentId: a[i]!.id, rating, comments: 'ok', createdAt: reviewed })),
-    { incidentId: b[0]!.id, rating: 5, comments: 'ok', createdAt: reviewed },
-  ]);
+  await db
+    .insert(incidentReviews)
+    .values([
+      ...[5, 4, 4, 3, 2].map((rating, i) => ({ incidentId: a[i]!.id, rating, comments: 'ok', createdAt: reviewed })),
+      { incidentId: b[0]!.id, rating: 5, comments: 'ok', createdAt: reviewed },
+    ]);
   const types = Object.fromEntries((await db.select().from(feedbackTypes)).map((t) => [t.name, t.id]));
   const feedback = (type: string) => ({
     feedbackTypeId: types[type]!,
@@ -148,9 +150,9 @@ describe('GET /public/transparency', () => {
       shareResolved: 0.5,
     });
     expect(egba.area.kind).toBe('areaCommand');
-    expect(egba.lgas.every((l: { areaCommandId: number }) => l.areaCommandId === world.abeokutaSouth.areaCommandId)).toBe(
-      true,
-    );
+    expect(
+      egba.lgas.every((l: { areaCommandId: number }) => l.areaCommandId === world.abeokutaSouth.areaCommandId),
+    ).toBe(true);
     const odeda = await get(`?lgaId=${world.odeda.lgaId}&period=90d`);
     expect(odeda.area).toMatchObject({ kind: 'lga', id: world.odeda.lgaId, name: 'Odeda' });
     expect(odeda.totals).toMatchObject({ received: null, medianMinutesToResolve: null, ratings: null });
@@ -182,7 +184,10 @@ describe('GET /public/transparency', () => {
       'attachment; filename="safeogun-transparency-state-30d-2026-05-31.csv"',
     );
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(
       'level,id,name,received,shareAcknowledgedOnTime,medianMinutesToAcknowledge,medianMinutesToResolve,shareResolved,averageRating,ratings',
     );

@@ -22,6 +22,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Accounts', to: '/console/admin/accounts', roles: ADMIN_ROLES },
   { label: 'Invitations', to: '/console/admin/invitations', roles: ADMIN_ROLES },
   { label: 'Targets', to: '/console/admin/sla-targets', roles: ADMIN_ROLES },
+  { label: 'News', to: '/console/admin/news', roles: ADMIN_ROLES, current: /^\/console\/admin\/news(\/.*)?$/ },
 ];
 
 export function linksFor(role: string | null | undefined): ConsoleLink[] {
