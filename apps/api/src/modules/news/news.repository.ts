@@ -85,6 +85,8 @@ export async function viewPublicArticle(db: Db, idOrSlug: string, now: Date): Pr
 export interface AuthorFilter {
   state?: 'draft' | 'scheduled' | 'published';
   category?: string;
+  /** The category's tag (`newsCategoryKey`). */
+  categoryKey?: string;
   limit: number;
   offset: number;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  NEWS_ARTICLE_CATEGORIES,
   NEWS_AUTHORING_MESSAGES,
   newsCategoryKey,
   type NewsArticle,
@@ -42,6 +43,10 @@ export interface Actor {
   ip: string;
 }
 
+/** The category of an article older than the field: the first category whose key is among its tags. */
+const categoryFromTags = (tags: string[]) =>
+  NEWS_ARTICLE_CATEGORIES.find((c) => tags.includes(newsCategoryKey(c))) ?? null;
+
 export function toArticle(row: NewsRow): NewsArticle {
   return {
     id: row.id,
@@ -56,7 +61,7 @@ export function toArticle(row: NewsRow): NewsArticle {
     views: row.views,
     isActive: row.isActive,
     isDraft: row.isDraft,
-    category: row.category,
+    category: row.category ?? categoryFromTags(row.tags ?? []),
     scheduledAt: row.scheduledAt ? row.scheduledAt.toISOString() : null,
   };
 }
@@ -181,6 +186,7 @@ export async function listAllArticles(
   const { rows, total } = await listAllNews(deps.db, {
     state: query.state,
     category: query.category,
+    categoryKey: query.category ? newsCategoryKey(query.category) : undefined,
     limit: query.size,
     offset: (query.page - 1) * query.size,
   });

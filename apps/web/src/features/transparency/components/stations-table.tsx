@@ -27,19 +27,19 @@ const SORTS: readonly { value: SortKey; label: string }[] = [
 
 const columns: readonly DataColumn<TransparencyStation>[] = [
   { label: 'Station', cell: (s) => <span className="font-semibold text-slate-900">{s.formation}</span> },
-  { label: 'Received', cell: (s) => countText(s.received), className: 'tabular-nums' },
+  { label: 'Reports', cell: (s) => countText(s.received), className: 'tabular-nums' },
   {
-    label: 'Acknowledged within target',
+    label: 'On time',
     cell: (s) => shareText(s.shareAcknowledgedOnTime, s.received),
     className: 'tabular-nums',
   },
   {
-    label: 'Median to acknowledge',
+    label: 'To acknowledge',
     cell: (s) => durationText(s.medianMinutesToAcknowledge, s.received),
     className: 'tabular-nums',
   },
   {
-    label: 'Median to resolve',
+    label: 'To resolve',
     cell: (s) => durationText(s.medianMinutesToResolve, s.received),
     className: 'tabular-nums',
   },
@@ -91,6 +91,9 @@ export function StationsTable({ stations }: { stations: readonly TransparencySta
           </Button>
         </div>
       </div>
+      <p className="text-sm text-slate-600">
+        On time: the share acknowledged within its target. Times are medians. Ratings: average stars (how many).
+      </p>
       <DataTable
         columns={columns}
         rows={rows}
