@@ -39,6 +39,8 @@ test('an administrator writes an article with a cover, previews it, schedules it
 
   await page.getByRole('link', { name: 'News', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('data-table')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Write an article' }).click();
 
   const title = `Community policing forum in Sagamu ${Date.now().toString(36)}`;
@@ -100,4 +102,14 @@ test('an administrator writes an article with a cover, previews it, schedules it
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Published');
   await expect(row).toContainText('1');
+
+  // On a phone the list is cards and the editor one column; nothing is wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('data-cards')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByTestId('data-cards').getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: 'Edit article', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
 });

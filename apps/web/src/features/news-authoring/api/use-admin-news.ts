@@ -23,6 +23,7 @@ export function useAdminNewsList(params: AdminNewsParams) {
       }),
     select: (data) => data.news,
     placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
   });
 }
 
@@ -34,6 +35,8 @@ export function useAdminArticle(id: number | null) {
       authApi.get<DataOf<typeof newsArticleResponseSchema>>(`/admin/news/${encodeURIComponent(id!)}`, { signal }),
     select: (data) => data.news,
     enabled: id !== null,
+    // The job queue publishes scheduled articles: opening the editor asks where the article stands now.
+    refetchOnMount: 'always',
   });
 }
 

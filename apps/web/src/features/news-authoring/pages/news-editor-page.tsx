@@ -236,7 +236,11 @@ export default function NewsEditorPage() {
           onRetry={() => void article.refetch()}
         />
       ) : (
-        <ArticleEditor key={article.data.id} article={article.data} />
+        // A new state from the server (the job queue published it) starts the form again from the article.
+        <ArticleEditor
+          key={`${article.data.id}:${article.data.isDraft}:${article.data.scheduledAt}`}
+          article={article.data}
+        />
       )}
     </div>
   );
