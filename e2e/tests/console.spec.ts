@@ -342,6 +342,7 @@ test('the audit log as State HQ: filters in the address bar, the chain status', 
     'Invitations',
     'Targets',
     'Open311 keys',
+    'News',
   ]);
   await expect(page.getByTestId('chain-status')).toHaveText(/^Chain intact: \d+ entr(y|ies) checked$/);
   const officerName = officer.user.fullName!;

@@ -42,6 +42,7 @@ import caseworkRoutes from './modules/casework/casework.routes';
 import threadRoutes from './modules/thread/thread.routes';
 import geoRoutes from './modules/geo/geo.routes';
 import crimeMapRoutes from './modules/crime-map/crime-map.routes';
+import transparencyRoutes from './modules/transparency/transparency.routes';
 import newsRoutes from './modules/news/news.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);
       await api.register(newsRoutes);
+      await api.register(transparencyRoutes);
       await api.register(feedbackRoutes);
       await api.register(sosRoutes);
       await api.register(emergencyContactsRoutes);

@@ -44,6 +44,11 @@ const envSchema = z.object({
   LGA_BOUNDARIES: z.string().min(1).default('../shared/data/ogun-lgas.geojson'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: flag.optional(),
+  /**
+   * For end-to-end journeys only: a file holding a number of milliseconds the app's clock runs ahead of the system
+   * clock (re-read as it changes), so a journey can watch a scheduled time pass. Never set in production.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
@@ -122,6 +127,8 @@ export interface Config {
   timeouts: TimeoutsConfig;
   /** SLA_SWEEP_SECONDS: the period of the escalation sweep. */
   slaSweepSeconds: number;
+  /** TEST_CLOCK_FILE: the e2e journeys' clock offset (see the schema). */
+  testClockFile: string | undefined;
 }
 
 /** How long a client may take to send its request (README, Configuration; docs/decisions/007). */
@@ -228,5 +235,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       uploadGraceMs: e.UPLOAD_RATE_GRACE_SECONDS * 1000,
     },
     slaSweepSeconds: e.SLA_SWEEP_SECONDS,
+    testClockFile: e.TEST_CLOCK_FILE,
   };
 }

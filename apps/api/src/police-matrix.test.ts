@@ -24,6 +24,7 @@ import {
   sosAlerts,
   stations,
 } from './db/schema';
+import sharp from 'sharp';
 import { webmFixture } from './modules/sos/audio-fixtures.test-helpers';
 import { createPoliceWorld, insertReport, type PoliceWorld } from './modules/casework/casework.test-helpers';
 
@@ -50,6 +51,8 @@ interface Call {
   params?: Record<string, string>;
   query?: string;
   body?: unknown;
+  /** Headers besides the caller's (a multipart body's content type). */
+  headers?: Record<string, string>;
 }
 
 interface Records {
@@ -219,6 +222,21 @@ const EXPECTATIONS: Record<string, Expectation> = {
     allow: ADMIN_ONLY,
     request: (r) => ({ params: { id: String(r.articleId) }, body: { subtitle: 'Edited by the matrix test.' } }),
   },
+  'GET /api/v1/admin/news/{id}': { allow: ADMIN_ONLY, request: (r) => ({ params: { id: String(r.articleId) } }) },
+  'POST /api/v1/admin/news/covers': {
+    allow: ADMIN_ONLY,
+    request: async () => {
+      const boundary = 'matrix-cover';
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer();
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`;
+      return {
+        body: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    },
+  },
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -374,7 +392,7 @@ describe('authorization matrix of the police and admin API', () => {
         const response = await world.ctx.app.inject({
           method: method as 'GET',
           url: call.query ? `${path}?${call.query}` : path,
-          headers: caller === 'anonymous' ? {} : users[caller].headers,
+          headers: { ...(caller === 'anonymous' ? {} : users[caller].headers), ...call.headers },
           ...(call.body === undefined ? {} : { payload: call.body as object }),
           ...(expectation.stream ? { payloadAsStream: true } : {}),
         });

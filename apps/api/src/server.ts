@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
+import { offsetFileClock } from './plugins/clock';
 import { ensureFirstAdministrator } from './modules/police-accounts/administrators.service';
 
 let config;
@@ -32,7 +33,12 @@ try {
   console.error(`SafeOgun cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const app = await buildApp({ config, database });
+const app = await buildApp({
+  config,
+  database,
+  clock: config.testClockFile ? offsetFileClock(config.testClockFile) : undefined,
+});
+if (config.testClockFile) app.log.warn(`TEST_CLOCK_FILE is set: the clock runs ahead by ${config.testClockFile}`);
 if (firstAdmin === 'created') app.log.info(`administrator ${config.firstAdmin!.email} created (ADMIN_EMAIL)`);
 if (firstAdmin === 'exists' && config.firstAdmin)
   app.log.info('an administrator exists already: ADMIN_EMAIL and ADMIN_PASSWORD are not used');

@@ -67,6 +67,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'incident.queue.exported': 'Reports exported (CSV)',
   'open311.key.issued': 'Open311 API key issued',
   'open311.key.revoked': 'Open311 API key revoked',
+  'news.article.created': 'News article written',
+  'news.article.updated': 'News article edited',
+  'news.article.published': 'News article published',
+  'news.article.unpublished': 'News article unpublished',
+  'news.article.scheduled': 'News article scheduled',
+  'news.cover.uploaded': 'News cover image uploaded',
 };
 
 /** GET /admin/audit: newest first. */

@@ -83,3 +83,15 @@ export function landingFigure(count: number, floor: number): string {
   const words = (n: number) => n.toLocaleString('en-US');
   return count >= floor ? `${words(floor)}+` : words(count);
 }
+
+/** The transparency page's periods (decision 016); zod-free here so the public page does not load zod. */
+export const TRANSPARENCY_PERIODS = [
+  { value: '30d', label: 'Last 30 days' },
+  { value: '90d', label: 'Last 90 days' },
+  { value: '12m', label: 'Last 12 months' },
+] as const;
+export type TransparencyPeriod = (typeof TRANSPARENCY_PERIODS)[number]['value'];
+export const DEFAULT_TRANSPARENCY_PERIOD: TransparencyPeriod = '30d';
+/** Cells describing fewer than this many reports, ratings or feedback entries are withheld (null). */
+export const TRANSPARENCY_MIN_COUNT = 5;
+export const FEWER_THAN_MIN = 'fewer than 5';

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { envelope, paginationSchema } from './envelope';
 import { NEWS_PAGE_SIZE } from './constants';
+import { NEWS_CATEGORIES } from './reference';
 import { pageSchema, pageSizeSchema } from './validation';
+
+/** The categories an author files an article under ('View all' is only a filter). */
+export const NEWS_ARTICLE_CATEGORIES = NEWS_CATEGORIES.filter(
+  (c): c is Exclude<(typeof NEWS_CATEGORIES)[number], 'View all'> => c !== 'View all',
+);
+export type NewsArticleCategory = (typeof NEWS_ARTICLE_CATEGORIES)[number];
+
+/** Cover images: at most 10 MB as sent; stored at most NEWS_COVER_MAX_WIDTH pixels wide, re-encoded. */
+export const NEWS_COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const NEWS_COVER_MAX_WIDTH = 1600;
 
 export const NEWS_SORT_VALUES = ['recent', 'oldest', 'popular'] as const;
 export type NewsSort = (typeof NEWS_SORT_VALUES)[number];
@@ -35,6 +46,9 @@ export const newsArticleSchema = z.object({
   views: z.number().int(),
   isActive: z.boolean(),
   isDraft: z.boolean(),
+  category: z.string().nullable(),
+  /** A draft to be published at this time (ISO 8601); null when none is set. */
+  scheduledAt: z.string().nullable(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
@@ -88,18 +102,93 @@ const articleFields = {
       { message: 'Tags must be a list of words.' },
     )
     .max(10, 'At most 10 tags.'),
+  category: z
+    .enum(NEWS_ARTICLE_CATEGORIES, { message: `The category must be one of: ${NEWS_ARTICLE_CATEGORIES.join(', ')}.` })
+    .nullish()
+    .transform((v) => v ?? null),
   publish: z.boolean({ message: 'publish must be true or false.' }),
+  /**
+   * Publish at this time (ISO 8601 with an offset, in the future): the article stays a draft until then. null
+   * cancels a schedule. Sent with `publish: true` it is refused (one or the other).
+   */
+  scheduleAt: z.iso
+    .datetime({ offset: true, message: 'The publication time must be a date and time (ISO 8601).' })
+    .nullish(),
 };
-export const newsArticleInputSchema = z.object({
-  ...articleFields,
-  tags: articleFields.tags.default([]),
-  publish: articleFields.publish.default(false),
-});
+const oneOfPublishOrSchedule = (v: { publish?: boolean; scheduleAt?: string | null }) =>
+  !(v.publish === true && v.scheduleAt);
+const publishOrScheduleIssue = {
+  message: 'Publish now or schedule a time, not both.',
+  path: ['scheduleAt'],
+};
+export const newsArticleInputSchema = z
+  .object({
+    ...articleFields,
+    tags: articleFields.tags.default([]),
+    publish: articleFields.publish.default(false),
+  })
+  .refine(oneOfPublishOrSchedule, publishOrScheduleIssue);
 export type NewsArticleInput = z.input<typeof newsArticleInputSchema>;
 export type NewsArticleCreate = z.output<typeof newsArticleInputSchema>;
 /** PATCH: only the fields sent change. */
-export const newsArticleUpdateSchema = z.object(articleFields).partial();
+export const newsArticleUpdateSchema = z
+  .object(articleFields)
+  .partial()
+  .refine(oneOfPublishOrSchedule, publishOrScheduleIssue);
 export type NewsArticleUpdate = z.output<typeof newsArticleUpdateSchema>;
 
-/** GET /admin/news: every article, drafts and unpublished included, newest first. */
-export const adminNewsQuerySchema = newsListQuerySchema.pick({ page: true, size: true });
+export const NEWS_STATES = ['draft', 'scheduled', 'published'] as const;
+export type NewsState = (typeof NEWS_STATES)[number];
+
+/** GET /admin/news: every article, drafts and unpublished included, newest first; by state and category. */
+export const adminNewsQuerySchema = newsListQuerySchema.pick({ page: true, size: true }).extend({
+  state: z.enum(NEWS_STATES, { message: 'State must be draft, scheduled or published' }).optional(),
+  category: z
+    .enum(NEWS_ARTICLE_CATEGORIES, { message: `Category must be one of: ${NEWS_ARTICLE_CATEGORIES.join(', ')}` })
+    .optional(),
+});
+export type AdminNewsQuery = z.input<typeof adminNewsQuerySchema>;
+
+/** GET /admin/news/{id}: one article as its author sees it (drafts included; no view counted). */
+export const adminNewsParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** POST /admin/news/covers: the stored cover's address, to put in `coverImage`. */
+export const newsCoverResponseSchema = envelope(
+  z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+);
+
+export const NEWS_AUTHORING_MESSAGES = {
+  saved: 'Article saved',
+  published: 'Article published',
+  unpublished: 'Article moved back to drafts',
+  scheduled: 'Article scheduled',
+  scheduleInPast: 'The publication time must be in the future.',
+  coverSaved: 'Cover image uploaded',
+  coverMissing: 'Choose an image file to upload (the file part).',
+  coverTooLarge: 'The image must be under 10 MB.',
+  coverNotImage: 'The file is not a JPEG, PNG, WebP or GIF image.',
+} as const;
+
+/** The console's article editor: the article's fields, with the tags as one comma-separated line. */
+export const newsArticleFormSchema = z.object({
+  title: articleFields.title,
+  subtitle: articleFields.subtitle,
+  bodyText: articleFields.bodyText,
+  coverImage: articleFields.coverImage,
+  caption: articleFields.caption,
+  category: z
+    .union([z.literal(''), z.enum(NEWS_ARTICLE_CATEGORIES)], { message: 'Choose a category from the list.' })
+    .transform((v) => v || null),
+  tags: z
+    .string()
+    .max(500, 'The tags must be 500 characters or fewer.')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    )
+    .pipe(articleFields.tags),
+});
+export type NewsArticleFormValues = z.input<typeof newsArticleFormSchema>;
+export type NewsArticleFormOutput = z.output<typeof newsArticleFormSchema>;

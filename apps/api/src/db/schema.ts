@@ -560,7 +560,14 @@ export const newsArticles = pgTable(
     isDraft: boolean('is_draft').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     views: integer('views').notNull().default(0),
+    /** One of NEWS_CATEGORIES (its key is also among the tags, which the public list filters on). */
+    category: text('category'),
     datePublished: timestamp('date_published', { withTimezone: true }),
+    /**
+     * A draft to be published at this time by the job queue (`news.publish`, on the app clock); cleared when it is
+     * published, unpublished or rescheduled.
+     */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

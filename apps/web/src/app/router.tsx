@@ -29,6 +29,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: 'news', lazy: page(() => import('../features/news/pages/news-page')) },
   { path: 'news/:id', lazy: page(() => import('../features/news/pages/article-page')) },
+  { path: 'transparency', lazy: page(() => import('../features/transparency/pages/transparency-page')) },
   { path: 'crime-map', lazy: page(() => import('../features/crime-map/pages/crime-map-page')) },
   { path: 'report-incident', lazy: page(() => import('../features/incidents/pages/report-incident-page')) },
   { path: 'report-anonymously', lazy: page(() => import('../features/incidents/pages/report-anonymously-page')) },

@@ -59,12 +59,22 @@ export const AUDIT_ACTIONS = {
   open311KeyRevoked: 'open311.key.revoked',
   /** The first administrator was created at start-up from ADMIN_EMAIL, or by `npm run admin:create`. */
   administratorCreated: 'police.administrator.created',
+  /**
+   * An administrator wrote, edited, published, unpublished or scheduled a news article, or uploaded a cover image;
+   * a scheduled article published by the job queue has no actor.
+   */
+  newsCreated: 'news.article.created',
+  newsUpdated: 'news.article.updated',
+  newsPublished: 'news.article.published',
+  newsUnpublished: 'news.article.unpublished',
+  newsScheduled: 'news.article.scheduled',
+  newsCoverUploaded: 'news.cover.uploaded',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 /** The kinds of record an entry names. */
 export type AuditTargetType =
-  'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type' | 'queue' | 'open311-key';
+  'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type' | 'queue' | 'open311-key' | 'news-article' | 'news-cover';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */

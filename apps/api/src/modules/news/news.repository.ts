@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { newsArticles } from '../../db/schema';
 import { newestFirstPage } from '../../db/pages';
@@ -10,13 +10,13 @@ function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Public articles: active, not draft, published (date set and not in the future). */
-function publicWhere(): SQL {
+/** Public articles: active, not draft, published (date set and not after `now`, the app clock). */
+function publicWhere(now: Date): SQL {
   return and(
     eq(newsArticles.isActive, true),
     eq(newsArticles.isDraft, false),
     isNotNull(newsArticles.datePublished),
-    lte(newsArticles.datePublished, sql`now()`),
+    lte(newsArticles.datePublished, now),
   )!;
 }
 
@@ -26,10 +26,11 @@ export interface NewsFilter {
   sort: 'recent' | 'oldest' | 'popular';
   limit: number;
   offset: number;
+  now: Date;
 }
 
 export async function listPublicNews(db: Db, filter: NewsFilter): Promise<{ rows: NewsRow[]; total: number }> {
-  const conditions: SQL[] = [publicWhere()];
+  const conditions: SQL[] = [publicWhere(filter.now)];
   if (filter.categoryKey) {
     // A tag containing the category key (tags are lower-cased on comparison).
     conditions.push(
@@ -71,27 +72,54 @@ export async function listPublicNews(db: Db, filter: NewsFilter): Promise<{ rows
 }
 
 /** Finds a public article by numeric id or slug and counts the view in the same statement. */
-export async function viewPublicArticle(db: Db, idOrSlug: string): Promise<NewsRow | null> {
+export async function viewPublicArticle(db: Db, idOrSlug: string, now: Date): Promise<NewsRow | null> {
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(newsArticles.id, Number(idOrSlug)) : eq(newsArticles.slug, idOrSlug);
   const [row] = await db
     .update(newsArticles)
     .set({ views: sql`${newsArticles.views} + 1` })
-    .where(and(key, publicWhere()))
+    .where(and(key, publicWhere(now)))
     .returning();
   return row ?? null;
 }
 
-/** Every article, drafts included, newest first (authors). */
-export async function listAllNews(db: Db, limit: number, offset: number) {
+export interface AuthorFilter {
+  state?: 'draft' | 'scheduled' | 'published';
+  category?: string;
+  /** The category's tag (`newsCategoryKey`). */
+  categoryKey?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Draft: not published and not scheduled; scheduled: a draft with a time; published: not a draft. */
+function stateWhere(state: AuthorFilter['state']): SQL | undefined {
+  if (state === 'published') return eq(newsArticles.isDraft, false);
+  if (state === 'scheduled') return and(eq(newsArticles.isDraft, true), isNotNull(newsArticles.scheduledAt));
+  if (state === 'draft') return and(eq(newsArticles.isDraft, true), isNull(newsArticles.scheduledAt));
+  return undefined;
+}
+
+/** Every article, drafts included, newest first (authors); by state and category. */
+export async function listAllNews(db: Db, filter: AuthorFilter) {
+  const where = and(stateWhere(filter.state), filter.category ? eq(newsArticles.category, filter.category) : undefined);
   const [rows, [count]] = await Promise.all([
     newestFirstPage(
-      db.select().from(newsArticles).$dynamic(),
+      db.select().from(newsArticles).where(where).$dynamic(),
       { at: newsArticles.createdAt, id: newsArticles.id },
-      { limit, offset },
+      { limit: filter.limit, offset: filter.offset },
     ),
-    db.select({ total: sql<number>`count(*)::int` }).from(newsArticles),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(newsArticles)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** The article, locked for the rest of the transaction (a schedule's job and an author's edit do not cross). */
+export async function lockArticle(db: Db, id: number): Promise<NewsRow | null> {
+  const [row] = await db.select().from(newsArticles).where(eq(newsArticles.id, id)).for('update');
+  return row ?? null;
 }
 
 export async function findArticle(db: Db, id: number): Promise<NewsRow | null> {

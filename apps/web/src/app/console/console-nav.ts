@@ -23,6 +23,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Invitations', to: '/console/admin/invitations', roles: ADMIN_ROLES },
   { label: 'Targets', to: '/console/admin/sla-targets', roles: ADMIN_ROLES },
   { label: 'Open311 keys', to: '/console/admin/open311-keys', roles: ADMIN_ROLES },
+  { label: 'News', to: '/console/admin/news', roles: ADMIN_ROLES, current: /^\/console\/admin\/news(\/.*)?$/ },
 ];
 
 export function linksFor(role: string | null | undefined): ConsoleLink[] {

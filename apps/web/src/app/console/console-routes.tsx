@@ -2,7 +2,7 @@
  * The police console's route table (under /console), loaded on the first visit to /console by a police account
  * (ConsoleGate in route-guards.tsx has sent everyone else away): the layout and every page are chunks of their own,
  * never part of a citizen's first load. Pages of some roles only (the audit log for State HQ and administrators, the
- * accounts, invitations and response-time targets for administrators) show the console's not-found page to the other police roles; the
+ * accounts, invitations, response-time targets and news for administrators) show the console's not-found page to the other police roles; the
  * server refuses them anyway. The one public console page, accepting an invitation, is in the site's table.
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
@@ -22,6 +22,8 @@ const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/
 const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
 const SlaTargetsPage = lazy(() => import('../../features/sla-targets/pages/sla-targets-page'));
 const Open311KeysPage = lazy(() => import('../../features/open311-keys/pages/open311-keys-page'));
+const NewsListPage = lazy(() => import('../../features/news-authoring/pages/news-list-page'));
+const NewsEditorPage = lazy(() => import('../../features/news-authoring/pages/news-editor-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
 /** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
@@ -59,6 +61,8 @@ const routes: RouteObject[] = [
               { path: 'admin/accounts', element: page(PoliceAccountsPage) },
               { path: 'admin/sla-targets', element: page(SlaTargetsPage) },
               { path: 'admin/open311-keys', element: page(Open311KeysPage) },
+              { path: 'admin/news', element: page(NewsListPage) },
+              { path: 'admin/news/:id', element: page(NewsEditorPage) },
             ],
           },
           { path: '*', element: page(ConsoleNotFoundPage) },

@@ -43,6 +43,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link className={link} to="/transparency">
+                Transparency
+              </Link>
+            </li>
+            <li>
               <Link className={link} to="/privacy-policy">
                 Privacy Policy
               </Link>

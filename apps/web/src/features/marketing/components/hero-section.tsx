@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 // A phone sending a report over a map of pins, in the brand colours: a separate cached SVG file rather than inline
 // JavaScript, and never fetched on phones, where it is hidden (lazy images in hidden boxes do not load).
 import heroIllustration from '../assets/hero-illustration.svg?no-inline';
 import { Call112 } from './call-112';
 import { useLandingFigures } from '../api/use-landing-figures';
+import { Link } from 'react-router';
 
 export function HeroSection() {
   return (
@@ -74,7 +74,10 @@ export function StatsStrip() {
         </p>
         <p className="col-span-2 text-xs text-slate-600 lg:col-span-4">
           Counted live from SafeOgun&apos;s records every few minutes: reports filed (drafts and demo reports left out)
-          and citizen accounts.
+          and citizen accounts.{' '}
+          <Link to="/transparency" className="font-semibold text-brand-700 underline">
+            See how the police respond
+          </Link>
         </p>
       </div>
     </section>

@@ -10,7 +10,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useNewsArticle } from '../api/use-news-article';
 import { CoverImage } from '../components/cover-image';
 import { TagList } from '../components/tag-list';
-import { MarkdownBody } from '../components/markdown-body';
+import { MarkdownBody } from '../../../components/markdown-body';
 
 async function copyText(text: string): Promise<boolean> {
   try {
