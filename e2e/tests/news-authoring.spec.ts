@@ -37,7 +37,8 @@ test('an administrator writes an article with a cover, previews it, schedules it
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/console$/);
 
-  await page.getByRole('link', { name: 'News', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Administration' }).first().click();
+  await page.getByRole('link', { name: /^News/ }).click();
   await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
   await expect(page.getByTestId('data-table')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

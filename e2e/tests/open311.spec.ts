@@ -100,7 +100,7 @@ test('an administrator issues a key by keyboard; a request filed with it reaches
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(
-    page.getByRole('navigation', { name: 'Console' }).first().getByRole('link', { name: 'Open311 keys' }),
+    page.getByRole('navigation', { name: 'Console' }).first().getByRole('link', { name: 'Administration' }),
   ).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('data-table')).toContainText(appName);
   // The administrator's links scroll within the header; the page itself is never wider than the window.

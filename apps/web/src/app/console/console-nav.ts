@@ -19,11 +19,44 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'SOS board', to: '/console/sos' },
   { label: 'Feedback', to: '/console/feedback', current: /^\/console\/feedback(\/.*)?$/ },
   { label: 'Audit log', to: '/console/audit', roles: AUDIT_ROLES },
-  { label: 'Accounts', to: '/console/admin/accounts', roles: ADMIN_ROLES },
-  { label: 'Invitations', to: '/console/admin/invitations', roles: ADMIN_ROLES },
-  { label: 'Targets', to: '/console/admin/sla-targets', roles: ADMIN_ROLES },
-  { label: 'Open311 keys', to: '/console/admin/open311-keys', roles: ADMIN_ROLES },
-  { label: 'News', to: '/console/admin/news', roles: ADMIN_ROLES, current: /^\/console\/admin\/news(\/.*)?$/ },
+  // Every administrators' page sits under one link: the section list at /console/admin (ADMIN_SECTIONS).
+  { label: 'Administration', to: '/console/admin', roles: ADMIN_ROLES, current: /^\/console\/admin(\/.*)?$/ },
+];
+
+export interface AdminSection {
+  label: string;
+  to: string;
+  /** What an administrator does there, in one sentence. */
+  description: string;
+}
+
+/** The administrators' pages, listed at /console/admin: the console's bar keeps one link for all of them. */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    label: 'Police accounts',
+    to: '/console/admin/accounts',
+    description: 'Roles and postings; disable or enable an account.',
+  },
+  {
+    label: 'Invitations',
+    to: '/console/admin/invitations',
+    description: 'Invite officers, commanders and HQ staff; resend or revoke a link.',
+  },
+  {
+    label: 'Response-time targets',
+    to: '/console/admin/sla-targets',
+    description: 'Time to acknowledge and to resolve, per incident type.',
+  },
+  {
+    label: 'News',
+    to: '/console/admin/news',
+    description: 'Write, schedule and publish articles and security alerts.',
+  },
+  {
+    label: 'Open311 keys',
+    to: '/console/admin/open311-keys',
+    description: 'Keys for other civic apps that file reports through Open311.',
+  },
 ];
 
 export function linksFor(role: string | null | undefined): ConsoleLink[] {

@@ -24,6 +24,7 @@ const SlaTargetsPage = lazy(() => import('../../features/sla-targets/pages/sla-t
 const Open311KeysPage = lazy(() => import('../../features/open311-keys/pages/open311-keys-page'));
 const NewsListPage = lazy(() => import('../../features/news-authoring/pages/news-list-page'));
 const NewsEditorPage = lazy(() => import('../../features/news-authoring/pages/news-editor-page'));
+const AdminPage = lazy(() => import('./admin-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
 /** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
           {
             element: <RequireRole roles={ADMIN_ROLES} />,
             children: [
+              { path: 'admin', element: page(AdminPage) },
               { path: 'admin/invitations', element: page(InvitationsPage) },
               { path: 'admin/accounts', element: page(PoliceAccountsPage) },
               { path: 'admin/sla-targets', element: page(SlaTargetsPage) },
