@@ -68,6 +68,8 @@ export const INCIDENT_EVENT_KINDS = [
   'map-visibility',
   /** A message of the conversation with the reporter (details.from: police or reporter). */
   'message',
+  /** Whether a status text reached a USSD or SMS reporter's phone (the gateway's delivery report; police only). */
+  'sms-delivery',
 ] as const;
 export type IncidentEventKind = (typeof INCIDENT_EVENT_KINDS)[number];
 
