@@ -210,6 +210,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
       body: { acknowledgeMinutes: 230, resolveMinutes: 20160 },
     }),
   },
+  // USSD and SMS channels (issue 15): the callback URLs with their secret, and the simulator's thread.
+  'GET /api/v1/admin/channels': { allow: ADMIN_ONLY, request: () => ({}) },
+  'GET /api/v1/admin/channels/sms': { allow: ADMIN_ONLY, request: () => ({ query: 'phone=%2B2348091234567' }) },
   'GET /api/v1/admin/news': { allow: ADMIN_ONLY, request: () => ({}) },
   'POST /api/v1/admin/news': {
     allow: ADMIN_ONLY,

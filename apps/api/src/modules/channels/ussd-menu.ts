@@ -102,7 +102,7 @@ export function render(state: UssdState, ports: Pick<UssdPorts, 'types' | 'lgas'
   const t = channelText(state.language).ussd;
   const lines: string[] = [];
   if (reason) lines.push(reason);
-  else if (state.banner) lines.push(state.banner);
+  else if (state.banner && state.screen === 'main') lines.push(state.banner);
   switch (state.screen) {
     case 'main':
       lines.push(t.main);
