@@ -127,10 +127,11 @@ export default function ConsoleLayout() {
       <header className="z-40 bg-brand-800 shadow md:sticky md:top-0">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
           <Logo />
-          <nav aria-label="Console" className="ml-4 hidden md:block">
+          {/* Scrolls rather than pushing the page wider when an administrator's links outgrow the bar. */}
+          <nav aria-label="Console" className="ml-4 hidden min-w-0 overflow-x-auto md:block">
             <ConsoleNavLinks links={links} pathname={pathname} />
           </nav>
-          <div className="ml-auto hidden max-w-72 md:block">{identity}</div>
+          <div className="ml-auto hidden min-w-0 max-w-72 shrink md:block">{identity}</div>
           {/* Escalated reports are announced to their commanders here (decision 011); on a phone, by the name. */}
           <div className="ml-2 hidden md:block">
             <NotificationBell />

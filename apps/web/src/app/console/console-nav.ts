@@ -22,6 +22,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Accounts', to: '/console/admin/accounts', roles: ADMIN_ROLES },
   { label: 'Invitations', to: '/console/admin/invitations', roles: ADMIN_ROLES },
   { label: 'Targets', to: '/console/admin/sla-targets', roles: ADMIN_ROLES },
+  { label: 'Channels', to: '/console/channels', roles: ADMIN_ROLES },
 ];
 
 export function linksFor(role: string | null | undefined): ConsoleLink[] {

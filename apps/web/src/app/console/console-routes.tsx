@@ -2,7 +2,7 @@
  * The police console's route table (under /console), loaded on the first visit to /console by a police account
  * (ConsoleGate in route-guards.tsx has sent everyone else away): the layout and every page are chunks of their own,
  * never part of a citizen's first load. Pages of some roles only (the audit log for State HQ and administrators, the
- * accounts, invitations and response-time targets for administrators) show the console's not-found page to the other police roles; the
+ * accounts, invitations, response-time targets and the USSD and SMS simulator for administrators) show the console's not-found page to the other police roles; the
  * server refuses them anyway. The one public console page, accepting an invitation, is in the site's table.
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ const SosBoardPage = lazy(() => import('../../features/sos-board/pages/sos-board
 const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/invitations-page'));
 const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
 const SlaTargetsPage = lazy(() => import('../../features/sla-targets/pages/sla-targets-page'));
+const ChannelsPage = lazy(() => import('../../features/channels/pages/channels-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
 /** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
               { path: 'admin/invitations', element: page(InvitationsPage) },
               { path: 'admin/accounts', element: page(PoliceAccountsPage) },
               { path: 'admin/sla-targets', element: page(SlaTargetsPage) },
+              { path: 'channels', element: page(ChannelsPage) },
             ],
           },
           { path: '*', element: page(ConsoleNotFoundPage) },
