@@ -9,6 +9,9 @@
  * Environment: BENCH_URL (http://127.0.0.1:8080), BENCH_SECRET (the channels secret: DATA_DIR/secrets/channels-secret
  * or CHANNELS_SECRET), BENCH_SESSIONS (200), BENCH_CONCURRENCY (20).
  */
+// A module, for the top-level awaits below.
+export {};
+
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const secret = process.env.BENCH_SECRET ?? '';
 const sessions = Number(process.env.BENCH_SESSIONS ?? 200);
