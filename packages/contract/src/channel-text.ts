@@ -32,6 +32,7 @@ export interface ChannelText {
     sosConfirm: string;
     sosSend: string;
     sosSent: string;
+    sosTooMany: string;
     language: string;
     languageSet: (name: string) => string;
     /** Short reasons shown above a repeated screen. */
@@ -80,6 +81,7 @@ const en: ChannelText = {
     sosConfirm: 'Send SOS to Ogun State Police with your number?',
     sosSend: '1 Send SOS',
     sosSent: 'SOS sent to Ogun State Police. Help is being alerted. If you can, also call 112.',
+    sosTooMany: 'Your last SOS alerts were received; the police are alerted. Call 112 now for help.',
     language: 'Language:',
     languageSet: (name) => `Language: ${name}`,
     invalidChoice: 'Invalid choice.',

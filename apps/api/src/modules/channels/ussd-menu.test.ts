@@ -69,7 +69,14 @@ describe.each(Object.keys(CHANNEL_LANGUAGES) as ChannelLanguage[])('catalogue %s
   });
 
   it('keeps the fixed USSD endings and SMS texts within one segment', () => {
-    for (const end of [t.ussd.filed(TICKET), t.ussd.cancelled, t.ussd.sosSent, t.ussd.expired, t.ussd.busy]) {
+    for (const end of [
+      t.ussd.filed(TICKET),
+      t.ussd.cancelled,
+      t.ussd.sosSent,
+      t.ussd.sosTooMany,
+      t.ussd.expired,
+      t.ussd.busy,
+    ]) {
       fits(`END ${end}`);
     }
     for (const text of [

@@ -40,7 +40,8 @@ export interface UssdPorts {
   track(ticketId: string): Promise<{ ticketId: string; status: string; update: string | null } | null>;
   /** Files the report; null when the number has filed too many this hour. */
   fileReport(draft: { typeId: number; lgaId: number; description: string; hide: boolean }): Promise<string | null>;
-  sendSos(lgaId: number): Promise<void>;
+  /** False when the number has sent too many alerts in a short time. */
+  sendSos(lgaId: number): Promise<boolean>;
 }
 
 export interface UssdAnswer {
@@ -244,8 +245,8 @@ export async function answer(state: UssdState, raw: string, ports: UssdPorts): P
     }
     case 'sos-confirm': {
       if (option(input, 1) !== 1 || state.lgaId === undefined) return refuse();
-      await ports.sendSos(state.lgaId);
-      return { state, reply: end(t.sosSent) };
+      const sent = await ports.sendSos(state.lgaId);
+      return { state, reply: end(sent ? t.sosSent : t.sosTooMany) };
     }
     case 'language': {
       const codes = Object.keys(CHANNEL_LANGUAGES) as ChannelLanguage[];

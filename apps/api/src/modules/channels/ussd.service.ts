@@ -101,8 +101,10 @@ export async function answerUssd(deps: ChannelsDeps, callback: UssdCallback): Pr
             channel: 'ussd',
           },
         );
+        if (!sent) return false;
         await repo.saveSession(tx, callback.sessionId, { sosAlertId: sent.alertId });
         announcements.push(sent.announce);
+        return true;
       },
     };
     const result = newest === null ? { state, reply: render(state, ports) } : await answer(state, newest, ports);

@@ -184,6 +184,19 @@ describe('USSD report', () => {
     expect(board.body).toContain(alerts[0]!.id);
     const queued = await db.select().from(jobs).where(eq(jobs.queue, 'sos-sms'));
     expect(queued.map((j) => (j.payload as { to: string }).to)).toEqual(['+2348055555555']);
+
+    // The web's limit per sender (3 in 10 minutes) holds per calling number.
+    const again = async (n: number) => {
+      const more = ussdSession(world.ctx, secret, `ATUid_sos_${n}`, '+2348030000001');
+      await more.dial();
+      await more.press('3');
+      await more.press('sagamu');
+      return more.press('1');
+    };
+    expect(await again(2)).toMatch(/^END SOS sent/);
+    expect(await again(3)).toMatch(/^END SOS sent/);
+    expect(await again(4)).toMatch(/^END Your last SOS alerts were received/);
+    expect(await db.select().from(sosAlerts).where(eq(sosAlerts.channel, 'ussd'))).toHaveLength(3);
   });
 
   it('answers 403 without the secret or with a wrong one, and files nothing', async () => {

@@ -196,14 +196,18 @@ export interface ChannelSos {
 
 /**
  * Writes a USSD SOS in the caller's transaction (the USSD session row is locked there, so a retried confirm cannot
- * send a second one) and returns what tells the live boards, to call once that transaction has committed.
+ * send a second one) and returns what tells the live boards, to call once that transaction has committed; null when
+ * the number has sent SOS_RATE_LIMIT alerts already.
  */
 export async function createChannelSosAlert(
   deps: Pick<SosDeps, 'jobs' | 'now' | 'publishToBoards' | 'log'>,
   tx: Db,
   sos: ChannelSos,
-): Promise<{ alertId: string; announce: () => Promise<void> }> {
+): Promise<{ alertId: string; announce: () => Promise<void> } | null> {
   const now = deps.now();
+  // The web's limit (3 in 10 minutes), per calling number.
+  const since = new Date(now.getTime() - SOS_RATE_LIMIT.windowMinutes * 60_000);
+  if ((await repo.recentCallerAlerts(tx, sos.phone, since)) >= SOS_RATE_LIMIT.max) return null;
   const sender = sos.userId ? await repo.findSender(tx, sos.userId) : null;
   const alertId = randomUUID();
   const location: ResolvedLocation = {
