@@ -199,6 +199,22 @@ describe('USSD report', () => {
     expect(await db.select().from(sosAlerts).where(eq(sosAlerts.channel, 'ussd'))).toHaveLength(3);
   });
 
+  it('shows the officer the calling number of an SOS from a number with no account', async () => {
+    const s = ussdSession(world.ctx, secret, 'ATUid_sos_anon', '+2348096666666');
+    await s.dial();
+    await s.press('3');
+    await s.press('Abeokuta South');
+    expect(await s.press('1')).toMatch(/^END SOS sent/);
+    const [alert] = await world.ctx.database.db
+      .select()
+      .from(sosAlerts)
+      .where(eq(sosAlerts.callerPhone, '+2348096666666'));
+    expect(alert).toMatchObject({ userId: null, locationSource: 'none' });
+    const detail = await world.ctx.api('GET', `/police/sos/${alert!.id}`, world.officerRight);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().data.alert.sender).toEqual({ name: null, phoneNumber: '+2348096666666' });
+  });
+
   it('answers 403 without the secret or with a wrong one, and files nothing', async () => {
     const fields = { sessionId: 'ATUid_x', phoneNumber: '+2348091234567', text: '' };
     expect((await callback(world.ctx, '/channels/ussd', null, fields)).statusCode).toBe(403);
