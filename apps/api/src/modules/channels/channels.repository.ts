@@ -97,6 +97,14 @@ export async function claimInbound(tx: Db, id: string, phone: string): Promise<b
   return rows.length > 0;
 }
 
+/**
+ * Serialises one number's texts until the transaction ends: two texts arriving together (a conversation with no row
+ * yet to lock, the hourly count of reports) are handled one after the other.
+ */
+export async function lockPhone(tx: Db, phone: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`channels:${phone}`}, 0))`);
+}
+
 export async function lockConversation(tx: Db, phone: string) {
   const [row] = await tx.select().from(smsConversations).where(eq(smsConversations.phone, phone)).for('update');
   return row ?? null;

@@ -149,6 +149,7 @@ export async function receiveSms(deps: ChannelsDeps, inbound: SmsInbound): Promi
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (!(await repo.claimInbound(tx, inbound.id, phone))) return 'duplicate';
+    await repo.lockPhone(tx, phone);
     const conversation = await repo.lockConversation(tx, phone);
     const pending =
       conversation && conversation.expiresAt > now
