@@ -215,7 +215,8 @@ export async function receiveSms(deps: ChannelsDeps, inbound: SmsInbound): Promi
       typeId: read.typeId!,
       lgaId: read.lgaId!,
       description: read.description!,
-      hide: false,
+      // A text cannot ask "hide my number?": a citizen's account files with the identity hidden, the safer default.
+      hide: true,
     });
     await reply(filed ? t$.filed(filed.ticketId) : t$.tooManyReports, filed?.id);
     return 'processed';
