@@ -20,14 +20,9 @@ export type UssdSessionRow = typeof ussdSessions.$inferSelect;
 export const listIncidentTypes = (db: Db) =>
   db.select({ id: incidentTypes.id, name: incidentTypes.name }).from(incidentTypes).orderBy(asc(incidentTypes.id));
 
-/** Creates the session row if it is new (false when another callback created it first). */
-export async function createSession(tx: Db, values: typeof ussdSessions.$inferInsert): Promise<boolean> {
-  const rows = await tx
-    .insert(ussdSessions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: ussdSessions.sessionId });
-  return rows.length > 0;
+/** Creates the session row unless another callback of the session did (it then waits for that one's commit). */
+export async function createSession(tx: Db, values: typeof ussdSessions.$inferInsert) {
+  await tx.insert(ussdSessions).values(values).onConflictDoNothing();
 }
 
 /** The session, locked until the transaction ends: one callback of a session is answered at a time. */
@@ -40,9 +35,11 @@ export async function saveSession(tx: Db, sessionId: string, values: Partial<typ
   await tx.update(ussdSessions).set(values).where(eq(ussdSessions.sessionId, sessionId));
 }
 
-/** Sessions over for a day: nothing of them is needed any more. */
-export async function deleteOldSessions(db: Db, before: Date) {
-  await db.delete(ussdSessions).where(lt(ussdSessions.expiresAt, before));
+/** What the channels no longer need: sessions and conversations long over, inbound ids past any retry. */
+export async function deleteSpent(db: Db, sessionsBefore: Date, inboundBefore: Date) {
+  await db.delete(ussdSessions).where(lt(ussdSessions.expiresAt, sessionsBefore));
+  await db.delete(smsConversations).where(lt(smsConversations.expiresAt, sessionsBefore));
+  await db.delete(smsInbound).where(lt(smsInbound.receivedAt, inboundBefore));
 }
 
 /** The one citizen account with this number (sign-up stores +234 and ten digits); null when none is. */

@@ -28,6 +28,8 @@ import type { ChannelsDeps } from './channels.deps';
 import { answerUssd } from './ussd.service';
 import {
   CHANNEL_SMS_QUEUE,
+  CHANNELS_CLEANUP_QUEUE,
+  cleanUpChannels,
   receiveSms,
   recordDeliveryReport,
   sendQueuedText,
@@ -81,6 +83,7 @@ const channelsRoutes: FastifyPluginAsyncZod<ChannelsOptions> = async (app, optio
     { concurrency: 4, timeoutMs: 30_000 },
   );
   app.events.on('incident.status-changed', (change) => textStatusChange(deps, change));
+  app.jobs.every(CHANNELS_CLEANUP_QUEUE, 24 * 3600_000, () => cleanUpChannels(deps));
 
   // The gateway's callbacks, behind the secret and the allow-list.
   const gatewayCallbacks: FastifyPluginAsyncZod = async (callbacks) => {

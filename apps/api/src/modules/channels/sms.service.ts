@@ -287,6 +287,16 @@ export async function sendQueuedText(
   await repo.markSent(deps.db, text.id, sent.ids[0] || null, deps.now());
 }
 
+export const CHANNELS_CLEANUP_QUEUE = 'channels-cleanup';
+/** Inbound ids are kept a week: far past the gateway's retries of a callback. */
+const INBOUND_KEEP_MS = 7 * 24 * 3600_000;
+
+/** The daily sweep of what the channels no longer need (finished sessions and conversations, old inbound ids). */
+export async function cleanUpChannels(deps: Pick<ChannelsDeps, 'db' | 'now'>): Promise<void> {
+  const now = deps.now().getTime();
+  await repo.deleteSpent(deps.db, new Date(now - 24 * 3600_000), new Date(now - INBOUND_KEEP_MS));
+}
+
 /** The simulator's thread: what was sent to one number. */
 export async function textsTo(deps: Pick<ChannelsDeps, 'db'>, phone: string) {
   const rows = await repo.outboundTo(deps.db, normalisePhone(phone));

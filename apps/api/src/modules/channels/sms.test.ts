@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHANNEL_TEXT_MAX } from '@safeogun/contract/channels';
 import { gsm7Length, isGsm7 } from '@safeogun/contract/gsm7';
-import { incidents, lgas, smsOutbound } from '../../db/schema';
+import { incidents, lgas, smsConversations, smsInbound, smsOutbound } from '../../db/schema';
 import { createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
 import { channelSecret, sms } from './channels.test-helpers';
+import { cleanUpChannels } from './sms.service';
 
 let world: PoliceWorld;
 let secret: string;
@@ -109,6 +110,19 @@ describe('SMS', () => {
     expect((await move(1, 'on-hold')).statusCode).toBe(200);
     await world.ctx.app.jobs.runDue();
     expect((await statusTexts()).filter((t) => t.purpose === 'status')).toHaveLength(1);
+  });
+
+  it('forgets inbound ids after a week and finished conversations after a day (the daily sweep)', async () => {
+    const db = world.ctx.database.db;
+    await text('+2348074444444', 'REPORT theft', 'ATXid_old');
+    expect(await db.select().from(smsConversations).where(eq(smsConversations.phone, '+2348074444444'))).toHaveLength(
+      1,
+    );
+    await cleanUpChannels({ db, now: () => new Date(Date.now() + 2 * 24 * 3600_000) });
+    expect(await db.select().from(smsConversations).where(eq(smsConversations.phone, '+2348074444444'))).toEqual([]);
+    expect(await db.select().from(smsInbound).where(eq(smsInbound.id, 'ATXid_old'))).toHaveLength(1);
+    await cleanUpChannels({ db, now: () => new Date(Date.now() + 8 * 24 * 3600_000) });
+    expect(await db.select().from(smsInbound).where(eq(smsInbound.id, 'ATXid_old'))).toEqual([]);
   });
 
   it('refuses bad callbacks with 400 and files nothing', async () => {

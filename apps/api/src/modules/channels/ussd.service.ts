@@ -32,7 +32,7 @@ export async function answerUssd(deps: ChannelsDeps, callback: UssdCallback): Pr
     const tx = t as unknown as Db;
     const expiresAt = new Date(now.getTime() + USSD_SESSION_SECONDS * 1000);
     // '' as the last screen marks a session no callback has been answered in yet.
-    const created = await repo.createSession(tx, {
+    await repo.createSession(tx, {
       sessionId: callback.sessionId,
       phone,
       state: initialState(),
@@ -42,7 +42,6 @@ export async function answerUssd(deps: ChannelsDeps, callback: UssdCallback): Pr
       createdAt: now,
       updatedAt: now,
     });
-    if (created) await repo.deleteOldSessions(tx, new Date(now.getTime() - 24 * 3600_000));
     const session = await repo.lockSession(tx, callback.sessionId);
     if (!session || session.phone !== phone) return over(null);
     const state = session.state as UssdState;
