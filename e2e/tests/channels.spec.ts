@@ -4,6 +4,7 @@
  * channel USSD; the SMS thread answers HELP. At 360 px, with axe.
  */
 import { expect, test } from '@playwright/test';
+import { CASEWORK_MESSAGES } from '@safeogun/contract/casework';
 import { seriousViolations } from '../fixtures/axe';
 import { DEMO_POLICE, openAsPolice, policeSession } from '../fixtures/police';
 
@@ -52,4 +53,10 @@ test('a report filed on the simulated USSD phone reaches the officer, and SMS an
   const officer = await policeSession(request, DEMO_POLICE.abeokutaSouthOfficer);
   await openAsPolice(page, officer, '/console?channel=ussd');
   await expect(page.getByText(ticketId).filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 });
+  // The number is never shown: the case says what it is kept for.
+  await page.getByText(ticketId).filter({ visible: true }).first().click();
+  await expect(page.getByTestId('reporter-not-revealable').filter({ visible: true }).first()).toHaveText(
+    CASEWORK_MESSAGES.reporterAnonymousByPhone,
+  );
+  await expect(page.getByText(caller.slice(-10))).toHaveCount(0);
 });
