@@ -17,6 +17,7 @@ import clockPlugin, { systemClock, type Clock } from './plugins/clock';
 import eventsPlugin from './plugins/events';
 import jobsPlugin from './plugins/jobs';
 import smsPlugin from './plugins/sms';
+import channelsRoutes from './modules/channels/channels.routes';
 import sosRoutes from './modules/sos/sos.routes';
 import emergencyContactsRoutes from './modules/emergency-contacts/emergency-contacts.routes';
 import errorHandler, { frameworkErrorReply } from './plugins/error-handler';
@@ -173,6 +174,12 @@ export async function buildApp({
       await api.register(emergencyContactsRoutes);
       await api.register(notificationsRoutes);
       await api.register(open311KeysRoutes);
+      await api.register(channelsRoutes, {
+        secret: config.channels.secret ?? loadOrCreateSecret(config.dataDir, 'channels-secret'),
+        allowedIps: config.channels.allowedIps,
+        publicUrl: config.publicUrl,
+        apiPrefix: API_BASE_PATH,
+      });
     },
     { prefix: API_BASE_PATH },
   );

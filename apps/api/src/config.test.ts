@@ -19,6 +19,24 @@ describe('config', () => {
     expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('reads the channel secret and the allowed gateway addresses, and stops on a bad address', () => {
+    const base = { LGA_BOUNDARIES: boundaries, DATA_DIR: '/tmp/x' };
+    expect(loadConfig(base).channels).toEqual({ secret: undefined, allowedIps: [] });
+    const set = loadConfig({
+      ...base,
+      CHANNELS_SECRET: 'a-long-enough-secret-for-urls_1',
+      CHANNELS_ALLOWED_IPS: '52.48.80.0/24, 2001:db8::1',
+    });
+    expect(set.channels).toEqual({
+      secret: 'a-long-enough-secret-for-urls_1',
+      allowedIps: ['52.48.80.0/24', '2001:db8::1'],
+    });
+    expect(() => loadConfig({ ...base, CHANNELS_ALLOWED_IPS: '52.48.80.0/33' })).toThrow(
+      'CHANNELS_ALLOWED_IPS: not an address or CIDR range: 52.48.80.0/33',
+    );
+    expect(() => loadConfig({ ...base, CHANNELS_SECRET: 'short' })).toThrow('CHANNELS_SECRET: must be at least 24');
+  });
+
   it('names every bad variable in one error', () => {
     try {
       loadConfig({

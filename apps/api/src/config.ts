@@ -1,5 +1,6 @@
 /** The only reader of process.env: every setting validated at boot, with messages naming the variable. */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -89,6 +90,15 @@ const envSchema = z.object({
     .min(1, 'must be at least 1 byte per second')
     .default(512),
   UPLOAD_RATE_GRACE_SECONDS: seconds(30, 1, 3600),
+  /** The `?secret=` of every channel callback URL (USSD, SMS); generated into DATA_DIR/secrets when unset. */
+  CHANNELS_SECRET: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .max(200, 'must be 200 characters or fewer')
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - and _ only (it is part of a URL)')
+    .optional(),
+  /** Addresses (or CIDR ranges) channel callbacks may come from, comma-separated; unset: any address. */
+  CHANNELS_ALLOWED_IPS: z.string().optional(),
   /** How often the escalation sweep looks for reports past their response-time targets (decision 011). */
   SLA_SWEEP_SECONDS: seconds(30, 1, 3600),
 });
@@ -129,6 +139,8 @@ export interface Config {
   slaSweepSeconds: number;
   /** TEST_CLOCK_FILE: the e2e journeys' clock offset (see the schema). */
   testClockFile: string | undefined;
+  /** USSD and SMS callbacks: the URL secret (null: generated into DATA_DIR/secrets) and the allowed sources. */
+  channels: { secret: string | undefined; allowedIps: string[] };
 }
 
 /** How long a client may take to send its request (README, Configuration; docs/decisions/007). */
@@ -164,6 +176,26 @@ function smsConfig(e: z.output<typeof envSchema>): SmsConfig {
       (e.AT_USERNAME === 'sandbox' ? 'https://api.sandbox.africastalking.com' : 'https://api.africastalking.com')
     ).replace(/\/$/, ''),
   };
+}
+
+/** CHANNELS_ALLOWED_IPS: addresses or CIDR ranges, IPv4 or IPv6, each checked here so a typo stops start-up. */
+function allowedIps(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || extra !== undefined) return true;
+    if (bits === undefined) return false;
+    const n = Number(bits);
+    return !/^\d+$/.test(bits) || n > (family === 4 ? 32 : 128);
+  });
+  if (bad.length > 0) {
+    throw new ConfigError([`CHANNELS_ALLOWED_IPS: not an address or CIDR range: ${bad.join(', ')}`]);
+  }
+  return entries;
 }
 
 export class ConfigError extends Error {
@@ -236,5 +268,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     slaSweepSeconds: e.SLA_SWEEP_SECONDS,
     testClockFile: e.TEST_CLOCK_FILE,
+    channels: { secret: e.CHANNELS_SECRET, allowedIps: allowedIps(e.CHANNELS_ALLOWED_IPS) },
   };
 }

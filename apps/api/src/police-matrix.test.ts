@@ -213,6 +213,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/admin/open311-keys': { allow: ADMIN_ONLY, request: () => ({}) },
   'POST /api/v1/admin/open311-keys': { allow: ADMIN_ONLY, request: () => ({ body: { name: 'Matrix civic app' } }) },
   'POST /api/v1/admin/open311-keys/{id}/revoke': onFresh(ADMIN_ONLY, 'open311Key'),
+  // USSD and SMS channels (issue 15): the callback URLs with their secret, and the simulator's thread.
+  'GET /api/v1/admin/channels': { allow: ADMIN_ONLY, request: () => ({}) },
+  'GET /api/v1/admin/channels/sms': { allow: ADMIN_ONLY, request: () => ({ query: 'phone=%2B2348091234567' }) },
   'GET /api/v1/admin/news': { allow: ADMIN_ONLY, request: () => ({}) },
   'POST /api/v1/admin/news': {
     allow: ADMIN_ONLY,

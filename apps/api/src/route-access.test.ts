@@ -69,6 +69,7 @@ type Caller = (typeof CALLERS)[number];
 
 /** What a caller may get from an operation with this access: refused (401, 403) or let through (anything else). */
 function expected(key: string, access: Access, caller: Caller): 401 | 403 | 'through' {
+  if (GATEWAY_ONLY.has(key)) return 403;
   if (caller !== 'anonymous' && caller !== 'citizen' && REFUSES_POLICE.has(key)) return 403;
   if (access.kind === 'public' || access.kind === 'optional-sign-in') return 'through';
   // Open311 filing: an api_key, whoever the caller is (none is sent here).
@@ -83,6 +84,16 @@ function expected(key: string, access: Access, caller: Caller): 401 | 403 | 'thr
  * still file an anonymous one, so the declaration cannot say it.
  */
 const REFUSES_POLICE = new Set(['POST /api/v1/incident/new']);
+
+/**
+ * Africa's Talking's callbacks (issue 15): public as to accounts, but only with the URL's secret (and from the
+ * allowed addresses), so every caller here, without it, is refused.
+ */
+const GATEWAY_ONLY = new Set([
+  'POST /api/v1/channels/ussd',
+  'POST /api/v1/channels/sms/inbound',
+  'POST /api/v1/channels/sms/delivery',
+]);
 
 /** An event stream answers once it ends; for a caller let through it is enough that the stream opened. */
 const LONG_LIVED = new Set(['GET /api/v1/notifications/stream', 'GET /api/v1/police/sos/stream']);

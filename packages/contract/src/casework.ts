@@ -15,6 +15,9 @@ export const CASEWORK_MESSAGES = {
   versionRequired: 'version is required: the version of the report you opened.',
   reporterHidden: 'The reporter chose not to be identified to the police, so their contact details cannot be shown.',
   reporterAnonymous: 'This report was made anonymously: no contact details were kept.',
+  /** An anonymous report by USSD or SMS: the number is kept for the status texts only (decision 017). */
+  reporterAnonymousByPhone:
+    'This report was made anonymously by phone: the number is used only to text the reporter status changes and is never shown.',
   reporterGone: 'The reporter has deleted their account: no contact details remain.',
   reasonRequired: 'A reason is required.',
   alreadyAcknowledged: 'This report has already been acknowledged.',
@@ -68,6 +71,8 @@ export const INCIDENT_EVENT_KINDS = [
   'map-visibility',
   /** A message of the conversation with the reporter (details.from: police or reporter). */
   'message',
+  /** Whether a status text reached a USSD or SMS reporter's phone (the gateway's delivery report; police only). */
+  'sms-delivery',
 ] as const;
 export type IncidentEventKind = (typeof INCIDENT_EVENT_KINDS)[number];
 

@@ -592,6 +592,8 @@ export const sosAlerts = pgTable(
     isIdentityHidden: boolean('is_identity_hidden').notNull().default(false),
     isLocationHidden: boolean('is_location_hidden').notNull().default(false),
     audioKey: text('audio_key'),
+    /** The number an SOS by USSD came from, for the police to call back when no account has that number. */
+    callerPhone: text('caller_phone'),
     audioContentType: text('audio_content_type'),
     audioSizeBytes: integer('audio_size_bytes'),
     audioSha256: text('audio_sha256'),
@@ -780,4 +782,89 @@ export const open311Reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('open311_reports_key_idx').on(t.apiKeyId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// USSD and SMS channels (issue 15, decision 017)
+
+/**
+ * One USSD session, keyed by the gateway's sessionId: several processes answer its callbacks, so the state lives
+ * here. `lastText` is the gateway's whole `text` of the last callback answered and `lastScreen` the answer: a retry
+ * of that callback is answered again from here, and only what follows `lastText` is read as the newest answer.
+ */
+export const ussdSessions = pgTable(
+  'ussd_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    phone: text('phone').notNull(),
+    state: jsonb('state').notNull(),
+    lastText: text('last_text').notNull().default(''),
+    lastScreen: text('last_screen').notNull(),
+    /** The report or SOS alert the session filed (at most one; a retry of the confirm finds it here). */
+    incidentId: uuid('incident_id').references(() => incidents.id, { onDelete: 'set null' }),
+    sosAlertId: uuid('sos_alert_id').references(() => sosAlerts.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ussd_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** A short SMS conversation per phone: a REPORT missing its LGA or description waits here for the next text. */
+export const smsConversations = pgTable('sms_conversations', {
+  phone: text('phone').primaryKey(),
+  state: jsonb('state').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Inbound SMS already processed, by the gateway's id: a repeated callback is answered once. */
+export const smsInbound = pgTable('sms_inbound', {
+  id: text('id').primaryKey(),
+  phone: text('phone').notNull(),
+  receivedAt: createdAt(),
+});
+
+/** Numbers that sent STOP: no status texts go to them (a new report by text starts them again). */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The phone a USSD or SMS report came from, kept only to text its status changes: never shown to the police (the
+ * reporter's identity on the report is what the police see, hidden or not).
+ */
+export const channelReporters = pgTable('channel_reporters', {
+  incidentId: uuid('incident_id')
+    .primaryKey()
+    .references(() => incidents.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  language: text('language').notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+/** Every text the channels send, with the gateway's message id and the final state its delivery report gave. */
+export const smsOutbound = pgTable(
+  'sms_outbound',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+    /** The report a status text is about (its delivery shows in the case history). */
+    incidentId: uuid('incident_id').references(() => incidents.id, { onDelete: 'cascade' }),
+    /** reply (to an inbound text) or status (a report's status change). */
+    purpose: text('purpose').notNull(),
+    providerMessageId: text('provider_message_id'),
+    /** queued, sent, then a final state from the delivery report: delivered or failed. */
+    status: text('status').notNull().default('queued'),
+    failureReason: text('failure_reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sms_outbound_provider_idx').on(t.providerMessageId),
+    index('sms_outbound_incident_idx').on(t.incidentId),
+  ],
 );

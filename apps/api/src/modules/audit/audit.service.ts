@@ -74,7 +74,15 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 /** The kinds of record an entry names. */
 export type AuditTargetType =
-  'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type' | 'queue' | 'open311-key' | 'news-article' | 'news-cover';
+  | 'user'
+  | 'invitation'
+  | 'incident'
+  | 'sos_alert'
+  | 'incident-type'
+  | 'queue'
+  | 'open311-key'
+  | 'news-article'
+  | 'news-cover';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */

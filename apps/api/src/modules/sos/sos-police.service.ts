@@ -138,7 +138,12 @@ export async function getAlertDetail(deps: SosDeps, officer: Officer, id: string
     const tx = t as unknown as Db;
     const row = await findPoliceAlert({ db: tx }, officer, id);
     const history = await boardRepo.listHistory(tx, row.alert.id);
-    const sender = senderHidden(row.alert) ? null : { name: row.userName, phoneNumber: row.userPhone };
+    // An SOS by USSD from a number with no account carries only that number: the police call it back.
+    const sender = !senderHidden(row.alert)
+      ? { name: row.userName, phoneNumber: row.userPhone }
+      : row.alert.callerPhone && !row.alert.isIdentityHidden
+        ? { name: null, phoneNumber: row.alert.callerPhone }
+        : null;
     if (sender)
       await recordAudit(
         tx,

@@ -39,6 +39,15 @@ export async function recentAlerts(db: Db, userId: string, since: Date) {
   return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
+/** Alerts sent by USSD from one number since `since`: the number is the sender when there is no account. */
+export async function recentCallerAlerts(db: Db, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sosAlerts)
+    .where(and(eq(sosAlerts.callerPhone, phone), gte(sosAlerts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
 export async function insertAlert(db: Db, values: typeof sosAlerts.$inferInsert) {
   const [row] = await db.insert(sosAlerts).values(values).returning();
   return row!;

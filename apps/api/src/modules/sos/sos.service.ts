@@ -184,6 +184,75 @@ export async function createSosAlert(
   return written;
 }
 
+/** An SOS sent by USSD (issue 15): the caller's number and LGA, no device location, no voice note. */
+export interface ChannelSos {
+  /** The account with the caller's number, if any: its emergency contacts are texted. */
+  userId: string | null;
+  phone: string;
+  lgaId: number;
+  lgaName: string;
+  channel: 'ussd';
+}
+
+/**
+ * Writes a USSD SOS in the caller's transaction (the USSD session row is locked there, so a retried confirm cannot
+ * send a second one) and returns what tells the live boards, to call once that transaction has committed; null when
+ * the number has sent SOS_RATE_LIMIT alerts already.
+ */
+export async function createChannelSosAlert(
+  deps: Pick<SosDeps, 'jobs' | 'now' | 'publishToBoards' | 'log'>,
+  tx: Db,
+  sos: ChannelSos,
+): Promise<{ alertId: string; announce: () => Promise<void> } | null> {
+  const now = deps.now();
+  // The web's limit (3 in 10 minutes), per calling number.
+  const since = new Date(now.getTime() - SOS_RATE_LIMIT.windowMinutes * 60_000);
+  if ((await repo.recentCallerAlerts(tx, sos.phone, since)) >= SOS_RATE_LIMIT.max) return null;
+  const sender = sos.userId ? await repo.findSender(tx, sos.userId) : null;
+  const alertId = randomUUID();
+  const location: ResolvedLocation = {
+    source: 'none',
+    note: `Sent by ${sos.channel.toUpperCase()} from ${sos.phone}; the caller chose ${sos.lgaName} LGA.`,
+    address: null,
+    latitude: null,
+    longitude: null,
+    accuracy: null,
+  };
+  const alert = await repo.insertAlert(tx, {
+    id: alertId,
+    userId: sender && !sender.deletedAt ? sos.userId : null,
+    comment: SOS_DEFAULT_COMMENT,
+    address: null,
+    latitude: null,
+    longitude: null,
+    accuracyMeters: null,
+    locationSource: location.source,
+    locationNote: location.note,
+    lgaId: sos.lgaId,
+    channel: sos.channel,
+    callerPhone: sos.phone,
+    createdAt: now,
+  });
+  const event = await boardRepo.insertEvent(tx, { alertId, kind: 'sent', createdAt: now });
+  await scheduleEscalation(deps, tx, alertId, alert.createdAt, 0);
+  if (alert.userId) {
+    const contacts = await repo.listContacts(tx, alert.userId);
+    const message = sosSmsText(sender?.fullName ?? null, alert.createdAt, location);
+    for (const contact of contacts) {
+      await deps.jobs.enqueue<SosSmsPayload>(
+        SOS_SMS_QUEUE,
+        { alertId, contactId: contact.id, to: contact.phoneNumber, message },
+        { maxAttempts: SOS_SMS_MAX_ATTEMPTS },
+        tx,
+      );
+    }
+  }
+  return {
+    alertId,
+    announce: () => announce(deps, event, { lgaId: sos.lgaId, stationIds: [], officerIds: [] }),
+  };
+}
+
 /**
  * The sender's own alert as their phone shows it (issue 12: "acknowledged" appears live). A closed alert says
  * closed, however it was closed: whether the police judged it false is theirs to act on, not a message to send.

@@ -20,7 +20,12 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Feedback', to: '/console/feedback', current: /^\/console\/feedback(\/.*)?$/ },
   { label: 'Audit log', to: '/console/audit', roles: AUDIT_ROLES },
   // Every administrators' page sits under one link: the section list at /console/admin (ADMIN_SECTIONS).
-  { label: 'Administration', to: '/console/admin', roles: ADMIN_ROLES, current: /^\/console\/admin(\/.*)?$/ },
+  {
+    label: 'Administration',
+    to: '/console/admin',
+    roles: ADMIN_ROLES,
+    current: /^\/console\/(admin|channels)(\/.*)?$/,
+  },
 ];
 
 export interface AdminSection {
@@ -56,6 +61,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Open311 keys',
     to: '/console/admin/open311-keys',
     description: 'Keys for other civic apps that file reports through Open311.',
+  },
+  {
+    label: 'USSD and SMS channels',
+    to: '/console/channels',
+    description: 'The gateway callback addresses, and a simulator to try USSD and SMS reporting.',
   },
 ];
 

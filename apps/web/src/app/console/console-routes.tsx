@@ -2,7 +2,8 @@
  * The police console's route table (under /console), loaded on the first visit to /console by a police account
  * (ConsoleGate in route-guards.tsx has sent everyone else away): the layout and every page are chunks of their own,
  * never part of a citizen's first load. Pages of some roles only (the audit log for State HQ and administrators, the
- * accounts, invitations, response-time targets and news for administrators) show the console's not-found page to the other police roles; the
+ * accounts, invitations, response-time targets, news, Open311 keys and the USSD and SMS simulator for administrators)
+ * show the console's not-found page to the other police roles; the
  * server refuses them anyway. The one public console page, accepting an invitation, is in the site's table.
  */
 import { lazy, type ComponentType, type ReactNode } from 'react';
@@ -25,6 +26,7 @@ const Open311KeysPage = lazy(() => import('../../features/open311-keys/pages/ope
 const NewsListPage = lazy(() => import('../../features/news-authoring/pages/news-list-page'));
 const NewsEditorPage = lazy(() => import('../../features/news-authoring/pages/news-editor-page'));
 const AdminPage = lazy(() => import('./admin-page'));
+const ChannelsPage = lazy(() => import('../../features/channels/pages/channels-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
 /** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
@@ -65,6 +67,7 @@ const routes: RouteObject[] = [
               { path: 'admin/open311-keys', element: page(Open311KeysPage) },
               { path: 'admin/news', element: page(NewsListPage) },
               { path: 'admin/news/:id', element: page(NewsEditorPage) },
+              { path: 'channels', element: page(ChannelsPage) },
             ],
           },
           { path: '*', element: page(ConsoleNotFoundPage) },

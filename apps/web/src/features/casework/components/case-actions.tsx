@@ -156,7 +156,11 @@ function ReporterPanel({ incident, onReveal }: { incident: PoliceCase; onReveal:
         </>
       ) : (
         <p className="text-sm text-slate-800" data-testid="reporter-not-revealable">
-          {incident.identity === 'hidden' ? CASEWORK_MESSAGES.reporterHidden : CASEWORK_MESSAGES.reporterAnonymous}
+          {incident.identity === 'hidden'
+            ? CASEWORK_MESSAGES.reporterHidden
+            : incident.channel === 'ussd' || incident.channel === 'sms'
+              ? CASEWORK_MESSAGES.reporterAnonymousByPhone
+              : CASEWORK_MESSAGES.reporterAnonymous}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   MessageSquare,
   RotateCw,
   Shuffle,
+  Smartphone,
 } from 'lucide-react';
 import type { CaseEvent, PoliceCase } from '@safeogun/contract/casework';
 import { eventAuthor, eventTitle, newestFirst } from '../lib/case-events';
@@ -22,6 +23,7 @@ const ICONS: Record<CaseEvent['kind'], typeof BadgeCheck> = {
   escalated: ArrowUpCircle,
   'map-visibility': EyeOff,
   message: Mail,
+  'sms-delivery': Smartphone,
 };
 
 /**

@@ -28,4 +28,14 @@ describe('case history lines', () => {
     expect(eventTitle(event({}))).toBe('Note to the reporter');
     expect(eventAuthor(event({ kind: 'status', status: 'new' }))).toBe('SafeOgun (system)');
   });
+
+  it("says whether a status text reached a USSD or SMS reporter's phone", () => {
+    const reached = event({ kind: 'sms-delivery', isPublic: false, details: { delivered: true } });
+    const missed = event({ kind: 'sms-delivery', isPublic: false, details: { delivered: false } });
+    expect([eventTitle(reached), eventAuthor(reached)]).toEqual([
+      "Text reached the reporter's phone",
+      'SafeOgun (system)',
+    ]);
+    expect(eventTitle(missed)).toBe("Text did not reach the reporter's phone");
+  });
 });

@@ -64,6 +64,10 @@ export function eventTitle(event: CaseEvent): string {
     }
     case 'message':
       return d?.['from'] === 'reporter' ? 'Message from the reporter' : 'Message to the reporter';
+    case 'sms-delivery':
+      return d?.['delivered'] === true
+        ? "Text reached the reporter's phone"
+        : "Text did not reach the reporter's phone";
     default:
       return 'Update';
   }

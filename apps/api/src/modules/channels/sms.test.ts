@@ -1,0 +1,133 @@
+/**
+ * SMS as Africa's Talking sends it (issue 15): a report in two texts (the server asks for the missing LGA), STATUS
+ * answering it, HELP and unknown text getting the usage, a repeated inbound id processed once, STOP ending status
+ * texts; every reply through the job queue within one 160-character GSM-7 segment.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CHANNEL_TEXT_MAX } from '@safeogun/contract/channels';
+import { gsm7Length, isGsm7 } from '@safeogun/contract/gsm7';
+import { incidents, lgas, smsConversations, smsInbound, smsOutbound } from '../../db/schema';
+import { createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
+import { channelSecret, sms } from './channels.test-helpers';
+import { cleanUpChannels } from './sms.service';
+
+let world: PoliceWorld;
+let secret: string;
+let nextId = 0;
+
+beforeAll(async () => {
+  world = await createPoliceWorld();
+  secret = await channelSecret(world.ctx, world.admin);
+}, 60_000);
+afterAll(async () => {
+  await world?.ctx.close();
+});
+
+/** Sends a text and returns the replies it caused, once the job queue has sent them. */
+async function text(from: string, body: string, id = `ATXid_${++nextId}`): Promise<string[]> {
+  const db = world.ctx.database.db;
+  const before = (await db.select().from(smsOutbound).where(eq(smsOutbound.phone, from))).length;
+  const res = await sms(world.ctx, secret, from, body, id);
+  expect(res.statusCode, res.body).toBe(200);
+  await world.ctx.app.jobs.runDue();
+  const rows = await db.select().from(smsOutbound).where(eq(smsOutbound.phone, from));
+  const replies = rows.slice(before);
+  for (const r of replies) {
+    expect(r.status).toBe('sent');
+    expect(isGsm7(r.message), r.message).toBe(true);
+    expect(gsm7Length(r.message), r.message).toBeLessThanOrEqual(CHANNEL_TEXT_MAX);
+  }
+  return replies.map((r) => r.message);
+}
+
+describe('SMS', () => {
+  it('files a report in two texts, asking for the missing LGA, then STATUS answers it', async () => {
+    const phone = '+2348071234567';
+    expect(await text(phone, 'report theft my phone was stolen at the motor park')).toEqual([
+      'Which LGA did it happen in? Reply with its name, e.g. Ifo or Abeokuta South.',
+    ]);
+    const [filed] = await text(phone, 'Ifo');
+    expect(filed).toMatch(/^SafeOgun: report received\. Tracking ID OGP-[0-9A-Z]{10}\./);
+    const ticketId = /OGP-[0-9A-Z]{10}/.exec(filed!)![0];
+    const [row] = await world.ctx.database.db.select().from(incidents).where(eq(incidents.ticketId, ticketId));
+    expect(row).toMatchObject({
+      channel: 'sms',
+      description: 'my phone was stolen at the motor park',
+      incidentTypeId: world.typeIds.Theft,
+      isAnonymous: true,
+    });
+    const [ifo] = await world.ctx.database.db.select().from(lgas).where(eq(lgas.name, 'Ifo'));
+    expect(row!.lgaId).toBe(ifo!.id);
+
+    expect(await text(phone, `Status ${ticketId}`)).toEqual([`SafeOgun ${ticketId}: New.`]);
+    expect(await text(phone, 'STATUS OGP-0000000000')).toEqual([
+      'SafeOgun: no report with that tracking ID. Text STATUS followed by the ID, e.g. STATUS OGP-AB12CD34EF',
+    ]);
+  });
+
+  it('files a whole REPORT in one text, by type number and a two-word LGA', async () => {
+    const [filed] = await text('+2348071111111', 'REPORT 7 Abeokuta South loud fighting outside the hall since noon');
+    expect(filed).toMatch(/^SafeOgun: report received/);
+    const ticketId = /OGP-[0-9A-Z]{10}/.exec(filed!)![0];
+    const [row] = await world.ctx.database.db.select().from(incidents).where(eq(incidents.ticketId, ticketId));
+    expect(row).toMatchObject({
+      lgaId: world.abeokutaSouth.lgaId,
+      incidentTypeId: world.typeIds['Public Disturbance'],
+      description: 'loud fighting outside the hall since noon',
+    });
+  });
+
+  it('answers HELP and unknown text with the usage, and a repeated inbound id once', async () => {
+    const phone = '+2348072222222';
+    const [help] = await text(phone, 'help');
+    expect(help).toMatch(/^SafeOgun Police: REPORT type LGA what happened/);
+    expect(await text(phone, 'hello?')).toEqual([help]);
+    expect(await text(phone, 'HELP', 'ATXid_same')).toHaveLength(1);
+    expect(await text(phone, 'HELP', 'ATXid_same')).toHaveLength(0);
+  });
+
+  it('texts status changes until STOP, then no more', async () => {
+    const db = world.ctx.database.db;
+    const phone = '+2348073333333';
+    const [filed] = await text(phone, 'REPORT theft Odeda goats taken from the pen last night');
+    const ticketId = /OGP-[0-9A-Z]{10}/.exec(filed!)![0];
+    const [row] = await db.select().from(incidents).where(eq(incidents.ticketId, ticketId));
+    const move = (version: number, status: string) =>
+      world.ctx.api('PATCH', `/police/incidents/${row!.id}/status`, world.commanderRight, {
+        version,
+        status,
+        note: 'We are looking into it. \u201CThank you\u201D for reporting \u2014 Odeda Division.',
+      });
+    expect((await move(0, 'in-progress')).statusCode).toBe(200);
+    await world.ctx.app.jobs.runDue();
+    const statusTexts = () => db.select().from(smsOutbound).where(eq(smsOutbound.incidentId, row!.id));
+    const first = (await statusTexts()).filter((t) => t.purpose === 'status');
+    expect(first.map((t) => t.message)).toEqual([
+      `SafeOgun ${ticketId}: now In Progress. We are looking into it. "Thank you" for reporting - Odeda Division. Reply STOP to end texts.`,
+    ]);
+    expect(await text(phone, 'stop')).toEqual(['SafeOgun: you will get no more status texts. Text HELP for help.']);
+    expect((await move(1, 'on-hold')).statusCode).toBe(200);
+    await world.ctx.app.jobs.runDue();
+    expect((await statusTexts()).filter((t) => t.purpose === 'status')).toHaveLength(1);
+  });
+
+  it('forgets inbound ids after a week and finished conversations after a day (the daily sweep)', async () => {
+    const db = world.ctx.database.db;
+    await text('+2348074444444', 'REPORT theft', 'ATXid_old');
+    expect(await db.select().from(smsConversations).where(eq(smsConversations.phone, '+2348074444444'))).toHaveLength(
+      1,
+    );
+    await cleanUpChannels({ db, now: () => new Date(Date.now() + 2 * 24 * 3600_000) });
+    expect(await db.select().from(smsConversations).where(eq(smsConversations.phone, '+2348074444444'))).toEqual([]);
+    expect(await db.select().from(smsInbound).where(eq(smsInbound.id, 'ATXid_old'))).toHaveLength(1);
+    await cleanUpChannels({ db, now: () => new Date(Date.now() + 8 * 24 * 3600_000) });
+    expect(await db.select().from(smsInbound).where(eq(smsInbound.id, 'ATXid_old'))).toEqual([]);
+  });
+
+  it('refuses bad callbacks with 400 and files nothing', async () => {
+    const res = await sms(world.ctx, secret, 'not-a-phone', 'REPORT theft Ifo a long enough story', 'ATXid_bad');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('from must be a phone number in international format');
+  });
+});
