@@ -48,6 +48,7 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import sosBoardPlugin from './modules/sos/board.plugin';
 import escalationPlugin from './modules/casework/escalation.plugin';
 import slaTargetsRoutes from './modules/sla-targets/sla-targets.routes';
+import administrationRoutes from './modules/administration/administration.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -156,6 +157,7 @@ export async function buildApp({
       });
       await api.register(caseworkRoutes, { apiPrefix: API_BASE_PATH, fileUrlSecret });
       await api.register(slaTargetsRoutes);
+      await api.register(administrationRoutes);
       await api.register(threadRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);

@@ -11,11 +11,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@safeogun/contract/roles';
 import { createTestUser, type TestUser } from '../test/helpers';
 import {
+  areaCommands,
   feedbackTypes,
+  incidentTypes,
+  lgas,
   feedbacks,
   incidentReviews,
   newsArticles,
@@ -23,6 +26,7 @@ import {
   sosAlerts,
   stations,
 } from './db/schema';
+import { multipart } from './modules/incidents/test-files';
 import { webmFixture } from './modules/sos/audio-fixtures.test-helpers';
 import { createPoliceWorld, insertReport, type PoliceWorld } from './modules/casework/casework.test-helpers';
 
@@ -56,6 +60,8 @@ interface Call {
   params?: Record<string, string>;
   query?: string;
   body?: unknown;
+  /** A multipart body (payload and its content-type header) instead of JSON. */
+  multipart?: { payload: Buffer; headers: Record<string, string> };
 }
 
 interface Records {
@@ -77,6 +83,11 @@ interface Records {
   /** A fresh pending invitation. */
   invitation(): Promise<{ id: string }>;
   articleId: number;
+  /** A fresh Area Command, and a fresh unused incident type. */
+  spareCommandId(): Promise<number>;
+  spareTypeId(): Promise<number>;
+  /** Ewekoro: an LGA no other entry relies on, moved between commands. */
+  spareLgaId: number;
 }
 
 interface Expectation {
@@ -84,6 +95,8 @@ interface Expectation {
   /** An event stream: its status is read as soon as it answers (the app's closing ends the stream). */
   stream?: boolean;
   request(records: Records, caller: Caller): Call | Promise<Call>;
+  /** Puts back what an allowed call changed that later entries rely on. */
+  after?(records: Records): Promise<void>;
 }
 
 /** A versioned action on a fresh report in Abeokuta South: `body` gives what it sends besides the version. */
@@ -210,6 +223,94 @@ const EXPECTATIONS: Record<string, Expectation> = {
       body: { acknowledgeMinutes: 230, resolveMinutes: 20160 },
     }),
   },
+  // Administration of stations, Area Commands, incident types and contact numbers (issue 14).
+  'GET /api/v1/admin/stations': { allow: ADMIN_ONLY, request: () => ({ query: 'search=division' }) },
+  'POST /api/v1/admin/stations': {
+    allow: ADMIN_ONLY,
+    request: (r) => ({
+      body: {
+        formation: `Matrix ${randomUUID().slice(0, 8)} Division`,
+        lgaId: r.world.abeokutaSouth.lgaId,
+        latitude: r.world.abeokutaSouth.lat,
+        longitude: r.world.abeokutaSouth.lng,
+      },
+    }),
+  },
+  'PATCH /api/v1/admin/stations/{id}': {
+    allow: ADMIN_ONLY,
+    request: (r) => ({ params: { id: String(r.secondStationId) }, body: { phone: '0803 000 0000' } }),
+  },
+  'POST /api/v1/admin/stations/import': {
+    allow: ADMIN_ONLY,
+    request: (r) => ({
+      multipart: multipart([
+        { name: 'dryRun', value: 'true' },
+        {
+          name: 'file',
+          filename: 'stations.csv',
+          contentType: 'text/csv',
+          bytes: Buffer.from(
+            `formation,lga,latitude,longitude\nMatrix Import,Abeokuta South,${r.world.abeokutaSouth.lat},${r.world.abeokutaSouth.lng}\n`,
+          ),
+        },
+      ]),
+    }),
+  },
+  'POST /api/v1/admin/stations/remove-demo': {
+    allow: ADMIN_ONLY,
+    request: () => ({}),
+    after: async (r) => {
+      await r.world.ctx.database.db.update(stations).set({ isActive: true }).where(eq(stations.isDemo, true));
+    },
+  },
+  'POST /api/v1/admin/area-commands': {
+    allow: ADMIN_ONLY,
+    request: () => ({ body: { name: `Matrix ${randomUUID().slice(0, 8)} Command` } }),
+  },
+  'PATCH /api/v1/admin/area-commands/{id}': {
+    allow: ADMIN_ONLY,
+    request: async (r) => ({
+      params: { id: String(await r.spareCommandId()) },
+      body: { name: `Renamed ${randomUUID()}` },
+    }),
+  },
+  'GET /api/v1/admin/lgas/{id}/area-command': {
+    allow: ADMIN_ONLY,
+    request: (r) => ({
+      params: { id: String(r.world.abeokutaSouth.lgaId) },
+      query: `areaCommandId=${r.world.ijebuOde.areaCommandId}`,
+    }),
+  },
+  'PUT /api/v1/admin/lgas/{id}/area-command': {
+    allow: ADMIN_ONLY,
+    // Ewekoro, which no other entry uses, to a command it is not in, confirming the open reports it re-routes.
+    request: async (r) => {
+      const id = String(r.spareLgaId);
+      const areaCommandId = await r.spareCommandId();
+      const preview = await r.world.ctx.app.inject({
+        url: `/api/v1/admin/lgas/${id}/area-command?areaCommandId=${areaCommandId}`,
+        headers: r.world.admin.headers,
+      });
+      return { params: { id }, body: { areaCommandId, confirmOpenReports: preview.json().data.openReports } };
+    },
+  },
+  'GET /api/v1/admin/incident-types': { allow: ADMIN_ONLY, request: () => ({}) },
+  'POST /api/v1/admin/incident-types': {
+    allow: ADMIN_ONLY,
+    request: () => ({ body: { name: `Matrix ${randomUUID().slice(0, 8)}` } }),
+  },
+  'PATCH /api/v1/admin/incident-types/{id}': {
+    allow: ADMIN_ONLY,
+    request: async (r) => ({ params: { id: String(await r.spareTypeId()) }, body: { isSensitive: true } }),
+  },
+  'DELETE /api/v1/admin/incident-types/{id}': {
+    allow: ADMIN_ONLY,
+    request: async (r) => ({ params: { id: String(await r.spareTypeId()) } }),
+  },
+  'PUT /api/v1/admin/contact-numbers': {
+    allow: ADMIN_ONLY,
+    request: () => ({ body: { supportPhone: '112', emergencyNumbers: [{ label: 'Emergency', phone: '112' }] } }),
+  },
   'GET /api/v1/admin/news': { allow: ADMIN_ONLY, request: () => ({}) },
   'POST /api/v1/admin/news': {
     allow: ADMIN_ONLY,
@@ -312,6 +413,21 @@ beforeAll(async () => {
       return row!;
     },
     articleId: article!.id,
+    async spareCommandId() {
+      const [row] = await db
+        .insert(areaCommands)
+        .values({ name: `Spare ${randomUUID()}` })
+        .returning();
+      return row!.id;
+    },
+    async spareTypeId() {
+      const [row] = await db
+        .insert(incidentTypes)
+        .values({ name: `Spare ${randomUUID()}` })
+        .returning();
+      return row!.id;
+    },
+    spareLgaId: (await db.select().from(lgas).where(eq(lgas.name, 'Ewekoro')))[0]!.id,
   };
 });
 afterAll(() => world.ctx.close());
@@ -369,8 +485,15 @@ describe('authorization matrix of the police and admin API', () => {
           url: call.query ? `${path}?${call.query}` : path,
           headers: caller === 'anonymous' ? {} : users[caller].headers,
           ...(call.body === undefined ? {} : { payload: call.body as object }),
+          ...(call.multipart
+            ? {
+                payload: call.multipart.payload,
+                headers: { ...(caller === 'anonymous' ? {} : users[caller].headers), ...call.multipart.headers },
+              }
+            : {}),
           ...(expectation.stream ? { payloadAsStream: true } : {}),
         });
+        await expectation.after?.(records);
         if (expectation.stream) response.stream().destroy();
         calls++;
         const got = response.statusCode;

@@ -54,13 +54,39 @@ export const AUDIT_ACTIONS = {
   slaTargetChanged: 'sla.target.changed',
   /** An officer exported the queue as CSV: which reach, which filters, how many reports (never their reporters). */
   queueExported: 'incident.queue.exported',
+  /** Administration of reference data (issue 14): stations, one by one or imported, with what changed. */
+  stationCreated: 'station.created',
+  stationUpdated: 'station.updated',
+  stationDeactivated: 'station.deactivated',
+  stationReactivated: 'station.reactivated',
+  /** One entry per applied import: the file's counts (never each row). */
+  stationsImported: 'station.imported',
+  stationsDemoRemoved: 'station.demo-removed',
+  areaCommandCreated: 'area-command.created',
+  areaCommandRenamed: 'area-command.renamed',
+  /** An LGA moved to another Area Command, with how many open reports were re-routed with it. */
+  lgaCommandChanged: 'lga.area-command.changed',
+  incidentTypeCreated: 'incident-type.created',
+  incidentTypeUpdated: 'incident-type.updated',
+  incidentTypeDeleted: 'incident-type.deleted',
+  contactNumbersChanged: 'site.contact-numbers.changed',
   /** The first administrator was created at start-up from ADMIN_EMAIL, or by `npm run admin:create`. */
   administratorCreated: 'police.administrator.created',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
 /** The kinds of record an entry names. */
-export type AuditTargetType = 'user' | 'invitation' | 'incident' | 'sos_alert' | 'incident-type' | 'queue';
+export type AuditTargetType =
+  | 'user'
+  | 'invitation'
+  | 'incident'
+  | 'sos_alert'
+  | 'incident-type'
+  | 'queue'
+  | 'station'
+  | 'area-command'
+  | 'lga'
+  | 'setting';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */
