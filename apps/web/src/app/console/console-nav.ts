@@ -22,6 +22,12 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Accounts', to: '/console/admin/accounts', roles: ADMIN_ROLES },
   { label: 'Invitations', to: '/console/admin/invitations', roles: ADMIN_ROLES },
   { label: 'Targets', to: '/console/admin/sla-targets', roles: ADMIN_ROLES },
+  {
+    label: 'Stations and areas',
+    to: '/console/admin/stations',
+    roles: ADMIN_ROLES,
+    current: /^\/console\/admin\/(stations|area-commands|incident-types|contact-numbers)\/?$/,
+  },
 ];
 
 export function linksFor(role: string | null | undefined): ConsoleLink[] {

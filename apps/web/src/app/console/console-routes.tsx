@@ -21,6 +21,10 @@ const SosBoardPage = lazy(() => import('../../features/sos-board/pages/sos-board
 const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/invitations-page'));
 const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
 const SlaTargetsPage = lazy(() => import('../../features/sla-targets/pages/sla-targets-page'));
+const StationsPage = lazy(() => import('../../features/administration/pages/stations-page'));
+const AreaCommandsPage = lazy(() => import('../../features/administration/pages/area-commands-page'));
+const IncidentTypesPage = lazy(() => import('../../features/administration/pages/incident-types-page'));
+const ContactNumbersPage = lazy(() => import('../../features/administration/pages/contact-numbers-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
 /** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
@@ -57,6 +61,10 @@ const routes: RouteObject[] = [
               { path: 'admin/invitations', element: page(InvitationsPage) },
               { path: 'admin/accounts', element: page(PoliceAccountsPage) },
               { path: 'admin/sla-targets', element: page(SlaTargetsPage) },
+              { path: 'admin/stations', element: page(StationsPage) },
+              { path: 'admin/area-commands', element: page(AreaCommandsPage) },
+              { path: 'admin/incident-types', element: page(IncidentTypesPage) },
+              { path: 'admin/contact-numbers', element: page(ContactNumbersPage) },
             ],
           },
           { path: '*', element: page(ConsoleNotFoundPage) },
