@@ -278,7 +278,8 @@ const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: contactNumbersResponseSchema },
     }),
     async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60');
+      // Asked again each time: a changed number must reach the pages at once (the app keeps it 5 minutes itself).
+      reply.header('Cache-Control', 'no-cache');
       return ok(await reference.readContactNumbers(deps));
     },
   );

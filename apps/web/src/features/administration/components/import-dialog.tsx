@@ -90,6 +90,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       <div className="space-y-4">
         <Field
           label="CSV or GeoJSON file"
+          id="station-import-file"
           hint={
             <>
               CSV with a first line naming the columns <code>{STATION_CSV_COLUMNS.join(', ')}</code>; or a GeoJSON
@@ -100,6 +101,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           }
         >
           <input
+            id="station-import-file"
+            aria-describedby="station-import-file-hint"
             type="file"
             accept=".csv,.geojson,.json,text/csv,application/geo+json,application/json"
             className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
