@@ -64,7 +64,7 @@ test('an administrator imports 50 stations with 3 bad rows after a dry run; a ci
   const csv = stationsCsv();
   expect(csv.trim().split('\n')).toHaveLength(51);
   await logInToConsole(page, DEMO_POLICE.admin);
-  await page.getByRole('link', { name: 'Stations and areas' }).first().click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Setup' }).click();
   await expect(page.getByRole('heading', { name: 'Stations', level: 1 })).toBeVisible();
   await expect(page.getByText(/20 demo stations are still offered to citizens/)).toBeVisible();
 

@@ -340,7 +340,7 @@ test('the audit log as State HQ: filters in the address bar, the chain status', 
     'Audit log',
     'Accounts',
     'Invitations',
-    'Targets',
+    'Setup',
   ]);
   await expect(page.getByTestId('chain-status')).toHaveText(/^Chain intact: \d+ entr(y|ies) checked$/);
   const officerName = officer.user.fullName!;

@@ -59,7 +59,11 @@ test('an administrator changes a target; the queue and the case show the new tar
   const id = await typeId(request);
   try {
     await logInToConsole(page, DEMO_POLICE.admin);
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Targets' }).click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Setup' }).click();
+    await page
+      .getByRole('navigation', { name: 'Reference data' })
+      .getByRole('link', { name: 'Response-time targets' })
+      .click();
     await expect(page).toHaveURL(/\/console\/admin\/sla-targets$/);
     await expect(page.getByRole('heading', { name: 'Response-time targets', level: 1 })).toBeVisible();
     const row = page.getByTestId('sla-target-row').filter({ hasText: TYPE });

@@ -21,12 +21,13 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Audit log', to: '/console/audit', roles: AUDIT_ROLES },
   { label: 'Accounts', to: '/console/admin/accounts', roles: ADMIN_ROLES },
   { label: 'Invitations', to: '/console/admin/invitations', roles: ADMIN_ROLES },
-  { label: 'Targets', to: '/console/admin/sla-targets', roles: ADMIN_ROLES },
+  // One link for the reference data (stations, Area Commands, incident types and their targets, contact numbers):
+  // its pages link to one another, and the header keeps the width it had.
   {
-    label: 'Stations and areas',
+    label: 'Setup',
     to: '/console/admin/stations',
     roles: ADMIN_ROLES,
-    current: /^\/console\/admin\/(stations|area-commands|incident-types|contact-numbers)\/?$/,
+    current: /^\/console\/admin\/(stations|area-commands|incident-types|sla-targets|contact-numbers)\/?$/,
   },
 ];
 

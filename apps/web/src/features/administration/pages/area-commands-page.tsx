@@ -67,7 +67,7 @@ export default function AreaCommandsPage() {
             its open reports to the new command.
           </p>
         </div>
-        <Button onClick={() => setAdding(true)}>
+        <Button className="sm:shrink-0" onClick={() => setAdding(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Area Command
         </Button>
       </div>

@@ -135,7 +135,7 @@ export default function IncidentTypesPage() {
             page.
           </p>
         </div>
-        <Button onClick={() => setAdding(true)}>
+        <Button className="sm:shrink-0" onClick={() => setAdding(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Add incident type
         </Button>
       </div>

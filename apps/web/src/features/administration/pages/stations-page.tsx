@@ -114,7 +114,7 @@ export default function StationsPage() {
             deactivated station keeps its reports.
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
           <Button onClick={() => setEditing('new')}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add station
           </Button>
