@@ -29,6 +29,7 @@ import {
 } from '@safeogun/contract/administration';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
+import { uploadError } from '../../lib/upload-request';
 import { routeGroup, routeOptions } from '../../lib/route-options';
 import { ADMIN, PUBLIC } from '../../plugins/route-access';
 import type { Actor, AdministrationDeps } from './administration.deps';
@@ -36,6 +37,14 @@ import * as reference from './reference.service';
 import * as stations from './stations.service';
 
 const actor = (request: FastifyRequest): Actor => ({ id: request.user!.id, role: request.user!.role, ip: request.ip });
+
+const IMPORT_UPLOAD_MESSAGES = {
+  missingData: ADMIN_MESSAGES.importFileMissing,
+  badData: ADMIN_MESSAGES.importFileMissing,
+  fileTooLarge: ADMIN_MESSAGES.importTooLarge,
+  tooManyFiles: ADMIN_MESSAGES.importFileMissing,
+  unexpectedFile: () => ADMIN_MESSAGES.importFileMissing,
+};
 
 /** The `file` part and the `dryRun` field of an import, read here so the service gets plain values. */
 async function importPartsOf(request: FastifyRequest) {
@@ -55,10 +64,7 @@ async function importPartsOf(request: FastifyRequest) {
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(ADMIN_MESSAGES.importTooLarge);
-    if (code?.startsWith('FST_')) throw badRequest(ADMIN_MESSAGES.importFileMissing);
-    throw error;
+    uploadError(error, IMPORT_UPLOAD_MESSAGES);
   }
   const checked = stationImportFieldsSchema.safeParse(fields);
   if (!checked.success)
