@@ -12,13 +12,24 @@ export type ContactNumbers = typeof DEFAULT_CONTACT_NUMBERS;
 /** The one query key: the console's form empties it after a change. */
 export const CONTACT_NUMBERS_KEY = ['contact-numbers'] as const;
 
+/** An answer with a support phone and at least one number; anything else (a proxy's page, say) is not used. */
+function usable(data: unknown): data is ContactNumbers {
+  const d = data as Partial<ContactNumbers> | null;
+  return (
+    typeof d?.supportPhone === 'string' &&
+    Array.isArray(d.emergencyNumbers) &&
+    d.emergencyNumbers.length > 0 &&
+    d.emergencyNumbers.every((n) => typeof n?.phone === 'string' && typeof n.label === 'string')
+  );
+}
+
 export function useContactNumbers(): ContactNumbers {
   const query = useQuery({
     queryKey: CONTACT_NUMBERS_KEY,
-    queryFn: ({ signal }) => publicApi.get<ContactNumbers>('/contact-numbers', { signal }),
+    queryFn: ({ signal }) => publicApi.get<unknown>('/contact-numbers', { signal }),
     staleTime: 5 * 60_000,
   });
-  return query.data ?? DEFAULT_CONTACT_NUMBERS;
+  return usable(query.data) ? query.data : DEFAULT_CONTACT_NUMBERS;
 }
 
 /** What a tel: link dials: the digits and a leading +, nothing else. */
