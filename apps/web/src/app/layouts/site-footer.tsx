@@ -64,14 +64,14 @@ export function SiteFooter() {
             {emergencyNumbers.map((number) => (
               <p key={`${number.label}-${number.phone}`} data-testid="footer-emergency-number">
                 {number.label}:{' '}
-                <a className={link} href={telHref(number.phone)}>
+                <a className={`${link} whitespace-nowrap`} href={telHref(number.phone)}>
                   {number.phone}
                 </a>
               </p>
             ))}
             <p data-testid="footer-support-phone">
               Support line:{' '}
-              <a className={link} href={telHref(supportPhone)}>
+              <a className={`${link} whitespace-nowrap`} href={telHref(supportPhone)}>
                 {supportPhone}
               </a>
             </p>

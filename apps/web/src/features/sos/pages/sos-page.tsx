@@ -197,7 +197,10 @@ export default function SosPage() {
               </a>
             </li>
           </ul>
-          <section aria-labelledby="sos-numbers" className="rounded-xl border border-slate-200 bg-white p-4">
+          <section
+            aria-labelledby="sos-numbers"
+            className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-left"
+          >
             <h2 id="sos-numbers" className="text-sm font-semibold text-slate-900">
               Emergency numbers
             </h2>
