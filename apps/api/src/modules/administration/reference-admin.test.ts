@@ -87,6 +87,29 @@ describe('Area Commands', () => {
     expect(await commandOf(onHold.id)).toBe(target);
     expect(await commandOf(closed.id)).toBe(O.areaCommandId);
     expect((await db.select().from(lgas).where(eq(lgas.id, O.lgaId)))[0]!.areaCommandId).toBe(target);
+    // A report filed now in Odeda goes to the new command.
+    const filed = await world.ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/incident/new',
+      headers: world.citizen.headers,
+      payload: {
+        data: {
+          incidentTypeId: world.typeIds.Theft,
+          isDraft: false,
+          address: 'Odeda market',
+          description: 'My motorcycle was taken from the market car park.',
+          isIdentityHidden: false,
+          isLocationHidden: false,
+          isAnonymous: false,
+          channel: 'web',
+          latitude: O.lat,
+          longitude: O.lng,
+        },
+      },
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const [fresh] = await db.select().from(incidents).where(eq(incidents.ticketId, filed.json().data.ticketId));
+    expect(fresh!.areaCommandId).toBe(target);
     // The new command's commander reaches the open report; the old one no longer does.
     expect((await call(world, world.commanderOther, 'GET', `/police/incidents/${open.id}`)).statusCode).toBe(200);
     expect((await call(world, world.commanderRight, 'GET', `/police/incidents/${open.id}`)).statusCode).toBe(404);
@@ -100,7 +123,8 @@ describe('Area Commands', () => {
     expect(again.json().message).toBe(ADMIN_MESSAGES.lgaAlreadyThere('Odeda', command));
     const back = await call(world, world.admin, 'PUT', `/admin/lgas/${O.lgaId}/area-command`, {
       areaCommandId: O.areaCommandId,
-      confirmOpenReports: n,
+      // With the report filed after the move.
+      confirmOpenReports: n + 1,
     });
     expect(back.statusCode, back.body).toBe(200);
     const unknown = await call(world, world.admin, 'PUT', `/admin/lgas/${O.lgaId}/area-command`, {

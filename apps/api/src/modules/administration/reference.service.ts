@@ -16,6 +16,7 @@ import {
 } from '@safeogun/contract/administration';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { forgetLgaAreas } from '../geo/geocoding';
 import { AUDIT_ACTIONS, recordAudit, type AuditTargetType } from '../audit/audit.service';
 import type { Actor, AdministrationDeps } from './administration.deps';
 import * as repo from './reference.repository';
@@ -104,8 +105,8 @@ export function previewLgaMove(deps: AdministrationDeps, lgaId: number, commandI
   return moveOf(deps.db, lgaId, commandId, false);
 }
 
-export function moveLga(deps: AdministrationDeps, actor: Actor, lgaId: number, body: LgaCommandBody) {
-  return inTransaction(deps, async (tx) => {
+export async function moveLga(deps: AdministrationDeps, actor: Actor, lgaId: number, body: LgaCommandBody) {
+  const moved = await inTransaction(deps, async (tx) => {
     const move = await moveOf(tx, lgaId, body.areaCommandId, true);
     if (move.from?.id === move.to.id) throw conflict(ADMIN_MESSAGES.lgaAlreadyThere(move.lga.name, move.to.name));
     if (move.openReports > 0 && body.confirmOpenReports !== move.openReports)
@@ -123,6 +124,8 @@ export function moveLga(deps: AdministrationDeps, actor: Actor, lgaId: number, b
     );
     return { ...move, rerouted };
   });
+  forgetLgaAreas(deps.db);
+  return moved;
 }
 
 // ---------------------------------------------------------------- incident types
