@@ -188,6 +188,19 @@ describe('incident types', () => {
     ]);
   });
 
+  it('withholds the descriptions of a type marked sensitive from the map at once', async () => {
+    const type = (await call(world, world.admin, 'POST', '/admin/incident-types', { name: 'Land Dispute' })).json().data
+      .incidentType;
+    const S = world.abeokutaSouth;
+    await insertReport(world, S, { incidentTypeId: type.id, description: 'Names of both families in the dispute.' });
+    const rows = async () =>
+      (await call(world, world.citizen, 'GET', `/crimeMap/all?lgaId=${S.lgaId}&incidentTypeId=${type.id}`)).json().data
+        .crimeMaps['Abeokuta South'].crimes as { description: string }[];
+    expect((await rows()).map((r) => r.description)).toEqual(['Names of both families in the dispute.']);
+    await call(world, world.admin, 'PATCH', `/admin/incident-types/${type.id}`, { isSensitive: true });
+    expect((await rows()).map((r) => r.description)).toEqual(['']);
+  });
+
   it('deletes only a type no report uses', async () => {
     const theft = world.typeIds.Theft!;
     await insertReport(world, world.abeokutaSouth);
