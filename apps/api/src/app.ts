@@ -53,6 +53,7 @@ import escalationPlugin from './modules/casework/escalation.plugin';
 import slaTargetsRoutes from './modules/sla-targets/sla-targets.routes';
 import open311Routes, { isOpen311Path, open311FrameworkErrorReply } from './modules/open311/open311.routes';
 import open311KeysRoutes from './modules/open311/open311-keys.routes';
+import administrationRoutes from './modules/administration/administration.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -164,6 +165,7 @@ export async function buildApp({
       });
       await api.register(caseworkRoutes, { apiPrefix: API_BASE_PATH, fileUrlSecret });
       await api.register(slaTargetsRoutes);
+      await api.register(administrationRoutes);
       await api.register(threadRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);

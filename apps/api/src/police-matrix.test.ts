@@ -1,21 +1,25 @@
 /**
  * The authorization matrix of issue 11, generated from the published OpenAPI document: every operation under
  * /api/v1/police and /api/v1/admin is called by each kind of caller on real records (a report in Abeokuta South,
- * an SOS alert there, feedback to its station) and must be let through or refused exactly as EXPECTATIONS says.
+ * an SOS alert there, feedback to its station) and must be let through or refused exactly as the expectations say (POLICE_EXPECTATIONS in police-matrix.test-helpers.ts,
+ * ADMIN_EXPECTATIONS in admin-matrix.test-helpers.ts).
  * An operation without an entry fails the test, so a new police or admin endpoint cannot ship without deciding who
  * may call it. A refusal is 401 for an anonymous caller, 403 for a role the operation does not admit, and 404 for an
  * admitted police account that does not reach the record (out of reach answers as if it did not exist).
  *
- * To add an endpoint: one line in EXPECTATIONS, `'METHOD /api/v1/path/{param}': { allow: [...], request }`, where
+ * To add an endpoint: one line in those expectations, `'METHOD /api/v1/path/{param}': { allow: [...], request }`, where
  * `request` names the path parameters (and body, query) for one caller; make a fresh record when the call changes it.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Role } from '@safeogun/contract/roles';
 import { createTestUser, type TestUser } from '../test/helpers';
 import {
+  areaCommands,
   feedbackTypes,
+  incidentTypes,
+  lgas,
   feedbacks,
   incidentReviews,
   newsArticles,
@@ -24,223 +28,13 @@ import {
   sosAlerts,
   stations,
 } from './db/schema';
-import sharp from 'sharp';
 import { webmFixture } from './modules/sos/audio-fixtures.test-helpers';
 import { createPoliceWorld, insertReport, type PoliceWorld } from './modules/casework/casework.test-helpers';
 
-const CALLERS = [
-  'anonymous',
-  'citizen',
-  'officer-right-station',
-  'officer-other-station',
-  'area-commander-right',
-  'area-commander-other',
-  'hq',
-  'admin',
-] as const;
-type Caller = (typeof CALLERS)[number];
+import { CALLERS, type Caller, type Records, POLICE_EXPECTATIONS } from './police-matrix.test-helpers';
+import { ADMIN_EXPECTATIONS } from './admin-matrix.test-helpers';
 
-/** Police who reach the records of Abeokuta South: its station's officer, the Egba area commander, State HQ. */
-const REACH_ABEOKUTA: readonly Caller[] = ['officer-right-station', 'area-commander-right', 'hq', 'admin'];
-/** Every police account (each answered for its own reach). */
-const ANY_POLICE: readonly Caller[] = CALLERS.filter((caller) => caller !== 'anonymous' && caller !== 'citizen');
-const STATE_HQ: readonly Caller[] = ['hq', 'admin'];
-const ADMIN_ONLY: readonly Caller[] = ['admin'];
-
-interface Call {
-  params?: Record<string, string>;
-  query?: string;
-  body?: unknown;
-  /** Headers besides the caller's (a multipart body's content type). */
-  headers?: Record<string, string>;
-}
-
-interface Records {
-  world: PoliceWorld;
-  /** A named report in Abeokuta South, left as it is (for reading). */
-  report: { id: string };
-  /** A fresh named report in Abeokuta South, for a call that changes it. */
-  freshReport(fields?: Parameters<typeof insertReport>[2]): Promise<{ id: string; version: number }>;
-  /** A resolved report in Abeokuta South with the citizen's review. */
-  reviewedReport(): Promise<{ id: string }>;
-  /** A fresh SOS alert in Abeokuta South with a voice note. */
-  alert(): Promise<{ id: string }>;
-  /** A fresh feedback to the Abeokuta South station. */
-  feedback(): Promise<{ id: string }>;
-  /** Another station in Abeokuta South (a re-route target every allowed caller reaches). */
-  secondStationId: number;
-  /** A police officer account for posting changes. */
-  officerToPost(): Promise<{ id: string }>;
-  /** A fresh pending invitation. */
-  invitation(): Promise<{ id: string }>;
-  /** A fresh live Open311 API key. */
-  open311Key(): Promise<{ id: string }>;
-  articleId: number;
-}
-
-interface Expectation {
-  allow: readonly Caller[];
-  /** An event stream: its status is read as soon as it answers (the app's closing ends the stream). */
-  stream?: boolean;
-  request(records: Records, caller: Caller): Call | Promise<Call>;
-}
-
-/** A versioned action on a fresh report in Abeokuta South: `body` gives what it sends besides the version. */
-const onFreshReport = (body: (records: Records) => object = () => ({})): Expectation => ({
-  allow: REACH_ABEOKUTA,
-  request: async (r) => {
-    const report = await r.freshReport();
-    return { params: { id: report.id }, body: { version: report.version, ...body(r) } };
-  },
-});
-
-/** A call with no body on the id of a fresh record that `record` makes. */
-const onFresh = (
-  allow: readonly Caller[],
-  record: 'reviewedReport' | 'alert' | 'feedback' | 'officerToPost' | 'invitation' | 'open311Key',
-): Expectation => ({ allow, request: async (r) => ({ params: { id: (await r[record]()).id } }) });
-
-const EXPECTATIONS: Record<string, Expectation> = {
-  // Police casework (issue 11).
-  'GET /api/v1/police/incidents': { allow: ANY_POLICE, request: () => ({ query: 'status=all' }) },
-  'GET /api/v1/police/incidents/export': { allow: ANY_POLICE, request: () => ({ query: 'status=new' }) },
-  'GET /api/v1/police/incidents/{id}': { allow: REACH_ABEOKUTA, request: (r) => ({ params: { id: r.report.id } }) },
-  'POST /api/v1/police/incidents/{id}/reveal-reporter': {
-    allow: REACH_ABEOKUTA,
-    request: (r) => ({ params: { id: r.report.id }, body: { reason: 'Matrix test.' } }),
-  },
-  'POST /api/v1/police/incidents/{id}/acknowledge': onFreshReport(),
-  'PATCH /api/v1/police/incidents/{id}/status': onFreshReport(() => ({ status: 'in-progress', note: 'Matrix.' })),
-  'POST /api/v1/police/incidents/{id}/internal-notes': {
-    allow: REACH_ABEOKUTA,
-    request: (r) => ({ params: { id: r.report.id }, body: { note: 'Matrix internal note.' } }),
-  },
-  'POST /api/v1/police/incidents/{id}/notes': {
-    allow: REACH_ABEOKUTA,
-    request: (r) => ({ params: { id: r.report.id }, body: { note: 'Matrix note.', isPublic: false } }),
-  },
-  'POST /api/v1/police/incidents/{id}/reroute': onFreshReport((r) => ({
-    stationId: r.secondStationId,
-    reason: 'Matrix.',
-  })),
-  'POST /api/v1/police/incidents/{id}/escalate': onFreshReport(() => ({ to: 'hq', reason: 'Matrix.' })),
-  'PATCH /api/v1/police/incidents/{id}/map-visibility': onFreshReport(() => ({
-    hiddenFromMap: true,
-    reason: 'Matrix.',
-  })),
-  'POST /api/v1/police/incidents/{id}/review/reply': {
-    allow: REACH_ABEOKUTA,
-    request: async (r) => ({ params: { id: (await r.reviewedReport()).id }, body: { reply: 'Thank you.' } }),
-  },
-  // The conversation with the reporter (issue 12).
-  'GET /api/v1/police/incidents/{id}/messages': {
-    allow: REACH_ABEOKUTA,
-    request: (r) => ({ params: { id: r.report.id } }),
-  },
-  'POST /api/v1/police/incidents/{id}/messages': {
-    allow: REACH_ABEOKUTA,
-    request: (r) => ({ params: { id: r.report.id }, body: { text: 'Matrix question for the reporter.' } }),
-  },
-
-  // SOS (decision 006, issue 11 reach).
-  'GET /api/v1/police/sos': { allow: ANY_POLICE, request: () => ({}) },
-  'GET /api/v1/police/sos/{id}/audio': onFresh(REACH_ABEOKUTA, 'alert'),
-  'PATCH /api/v1/police/sos/{id}/acknowledge': onFresh(REACH_ABEOKUTA, 'alert'),
-  'PATCH /api/v1/police/sos/{id}/false-alert': onFresh(REACH_ABEOKUTA, 'alert'),
-  'GET /api/v1/police/sos/flagged-accounts': { allow: STATE_HQ, request: () => ({}) },
-  // The live SOS board (issue 12). The stream opens for every police account and carries only what each reaches.
-  'GET /api/v1/police/sos/stream': { allow: ANY_POLICE, stream: true, request: () => ({}) },
-  'GET /api/v1/police/sos/{id}': onFresh(REACH_ABEOKUTA, 'alert'),
-  'GET /api/v1/police/sos/{id}/assignees': onFresh(REACH_ABEOKUTA, 'alert'),
-  'PATCH /api/v1/police/sos/{id}/assign': {
-    allow: REACH_ABEOKUTA,
-    request: async (r) => ({ params: { id: (await r.alert()).id }, body: { stationId: r.secondStationId } }),
-  },
-  'POST /api/v1/police/sos/{id}/notes': {
-    allow: REACH_ABEOKUTA,
-    request: async (r) => ({ params: { id: (await r.alert()).id }, body: { note: 'Matrix note on an alert.' } }),
-  },
-  'PATCH /api/v1/police/sos/{id}/attended': onFresh(REACH_ABEOKUTA, 'alert'),
-
-  // Feedback to stations.
-  'GET /api/v1/police/feedback': { allow: ANY_POLICE, request: () => ({}) },
-  // Reviews and feedback in the console (issue 12): every police role, each answered for its own reach.
-  'GET /api/v1/police/feedback/entries': { allow: ANY_POLICE, request: () => ({ query: 'kind=all&replied=no' }) },
-  'GET /api/v1/police/feedback/summary': { allow: ANY_POLICE, request: () => ({ query: 'from=2026-01-01' }) },
-  'POST /api/v1/police/feedback/{id}/reply': {
-    allow: REACH_ABEOKUTA,
-    request: async (r) => ({ params: { id: (await r.feedback()).id }, body: { reply: 'Thank you.' } }),
-  },
-
-  // Administration.
-  'PATCH /api/v1/admin/users/{id}/posting': {
-    allow: ADMIN_ONLY,
-    request: async (r) => ({
-      params: { id: (await r.officerToPost()).id },
-      body: { stationId: r.world.abeokutaSouth.stationId },
-    }),
-  },
-  'GET /api/v1/admin/invitations': { allow: ADMIN_ONLY, request: () => ({}) },
-  'POST /api/v1/admin/invitations': {
-    allow: ADMIN_ONLY,
-    request: () => ({ body: { email: `invitee-${randomUUID().slice(0, 8)}@example.com`, role: 'hq' } }),
-  },
-  'POST /api/v1/admin/invitations/{id}/resend': onFresh(ADMIN_ONLY, 'invitation'),
-  'POST /api/v1/admin/invitations/{id}/revoke': onFresh(ADMIN_ONLY, 'invitation'),
-  'GET /api/v1/admin/area-commands': { allow: ADMIN_ONLY, request: () => ({}) },
-  'GET /api/v1/admin/police-accounts': { allow: ADMIN_ONLY, request: () => ({}) },
-  'PATCH /api/v1/admin/police-accounts/{id}': {
-    allow: ADMIN_ONLY,
-    request: async (r) => ({
-      params: { id: (await r.officerToPost()).id },
-      body: { role: 'officer', stationId: r.secondStationId },
-    }),
-  },
-  'POST /api/v1/admin/police-accounts/{id}/disable': onFresh(ADMIN_ONLY, 'officerToPost'),
-  'POST /api/v1/admin/police-accounts/{id}/enable': onFresh(ADMIN_ONLY, 'officerToPost'),
-  'GET /api/v1/admin/audit': { allow: STATE_HQ, request: () => ({}) },
-  'GET /api/v1/admin/audit/verify': { allow: STATE_HQ, request: () => ({}) },
-  // Response-time targets (issue 12).
-  'GET /api/v1/admin/sla-targets': { allow: ADMIN_ONLY, request: () => ({}) },
-  'PUT /api/v1/admin/sla-targets/{incidentTypeId}': {
-    allow: ADMIN_ONLY,
-    request: (r) => ({
-      params: { incidentTypeId: String(r.world.typeIds['Public Disturbance']) },
-      body: { acknowledgeMinutes: 230, resolveMinutes: 20160 },
-    }),
-  },
-  // Open311 API keys (issue 15).
-  'GET /api/v1/admin/open311-keys': { allow: ADMIN_ONLY, request: () => ({}) },
-  'POST /api/v1/admin/open311-keys': { allow: ADMIN_ONLY, request: () => ({ body: { name: 'Matrix civic app' } }) },
-  'POST /api/v1/admin/open311-keys/{id}/revoke': onFresh(ADMIN_ONLY, 'open311Key'),
-  // USSD and SMS channels (issue 15): the callback URLs with their secret, and the simulator's thread.
-  'GET /api/v1/admin/channels': { allow: ADMIN_ONLY, request: () => ({}) },
-  'GET /api/v1/admin/channels/sms': { allow: ADMIN_ONLY, request: () => ({ query: 'phone=%2B2348091234567' }) },
-  'GET /api/v1/admin/news': { allow: ADMIN_ONLY, request: () => ({}) },
-  'POST /api/v1/admin/news': {
-    allow: ADMIN_ONLY,
-    request: () => ({ body: { title: `Matrix ${randomUUID()}`, bodyText: 'Text.', publish: false } }),
-  },
-  'PATCH /api/v1/admin/news/{id}': {
-    allow: ADMIN_ONLY,
-    request: (r) => ({ params: { id: String(r.articleId) }, body: { subtitle: 'Edited by the matrix test.' } }),
-  },
-  'GET /api/v1/admin/news/{id}': { allow: ADMIN_ONLY, request: (r) => ({ params: { id: String(r.articleId) } }) },
-  'POST /api/v1/admin/news/covers': {
-    allow: ADMIN_ONLY,
-    request: async () => {
-      const boundary = 'matrix-cover';
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-        .png()
-        .toBuffer();
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.png"\r\nContent-Type: image/png\r\n\r\n`;
-      return {
-        body: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      };
-    },
-  },
-};
+const EXPECTATIONS = { ...POLICE_EXPECTATIONS, ...ADMIN_EXPECTATIONS };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -340,6 +134,21 @@ beforeAll(async () => {
       return { id: String(row!.id) };
     },
     articleId: article!.id,
+    async spareCommandId() {
+      const [row] = await db
+        .insert(areaCommands)
+        .values({ name: `Spare ${randomUUID()}` })
+        .returning();
+      return row!.id;
+    },
+    async spareTypeId() {
+      const [row] = await db
+        .insert(incidentTypes)
+        .values({ name: `Spare ${randomUUID()}` })
+        .returning();
+      return row!.id;
+    },
+    spareLgaId: (await db.select().from(lgas).where(eq(lgas.name, 'Ewekoro')))[0]!.id,
   };
 });
 afterAll(() => world.ctx.close());
@@ -395,10 +204,17 @@ describe('authorization matrix of the police and admin API', () => {
         const response = await world.ctx.app.inject({
           method: method as 'GET',
           url: call.query ? `${path}?${call.query}` : path,
-          headers: { ...(caller === 'anonymous' ? {} : users[caller].headers), ...call.headers },
+          headers: caller === 'anonymous' ? {} : users[caller].headers,
           ...(call.body === undefined ? {} : { payload: call.body as object }),
+          ...(call.multipart
+            ? {
+                payload: call.multipart.payload,
+                headers: { ...(caller === 'anonymous' ? {} : users[caller].headers), ...call.multipart.headers },
+              }
+            : {}),
           ...(expectation.stream ? { payloadAsStream: true } : {}),
         });
+        await expectation.after?.(records);
         if (expectation.stream) response.stream().destroy();
         calls++;
         const got = response.statusCode;

@@ -24,7 +24,7 @@ const entryKb = [...entryFiles].reduce((sum, f) => sum + gzipKb(f), 0);
 
 /** The police console's code: its shell and the features only police use. */
 const CONSOLE_SOURCES =
-  /^src\/(app\/console|features\/(casework|audit|police-accounts|police-feedback|sos-board|sla-targets|open311-keys|news-authoring|channels))\//;
+  /^src\/(app\/console|features\/(casework|audit|police-accounts|police-feedback|sos-board|sla-targets|open311-keys|news-authoring|channels|administration))\//;
 const pageName = (key) => key.replace(/^src\/(features\/)?/, '').replace(/\.tsx$/, '');
 const firstLoadKb = (files) =>
   entryKb + [...files].filter((f) => !entryFiles.has(f)).reduce((s, f) => s + gzipKb(f), 0);

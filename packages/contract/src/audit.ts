@@ -73,6 +73,19 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'news.article.unpublished': 'News article unpublished',
   'news.article.scheduled': 'News article scheduled',
   'news.cover.uploaded': 'News cover image uploaded',
+  'station.created': 'Station added',
+  'station.updated': 'Station changed',
+  'station.deactivated': 'Station deactivated',
+  'station.reactivated': 'Station reactivated',
+  'station.imported': 'Stations imported',
+  'station.demo-removed': 'Demo stations removed',
+  'area-command.created': 'Area Command added',
+  'area-command.renamed': 'Area Command renamed',
+  'lga.area-command.changed': 'LGA moved to another Area Command',
+  'incident-type.created': 'Incident type added',
+  'incident-type.updated': 'Incident type changed',
+  'incident-type.deleted': 'Incident type deleted',
+  'site.contact-numbers.changed': 'Emergency numbers or support phone changed',
 };
 
 /** GET /admin/audit: newest first. */

@@ -67,9 +67,22 @@ export const SOS_RATE_LIMIT = { max: 3, windowMinutes: 10 } as const;
 
 export const CHANNEL_WEB = 'web';
 
-/** Dialled by Call Support: Nigeria's toll-free emergency number, answered for police, fire and ambulance. */
+/** Dialled by Call Support until an administrator sets another: Nigeria's toll-free emergency number. */
 export const SUPPORT_PHONE = '112';
 export const SUPPORT_EMAIL = 'info@safeogun.ng';
+
+/**
+ * The emergency numbers and support phone shown on /sos and in the footer (issue 14): what a new database starts
+ * with, and what the pages show until the stored ones arrive (an emergency page never shows no number at all).
+ * Administrators change them in the console (GET /contact-numbers, PUT /admin/contact-numbers).
+ */
+export const DEFAULT_CONTACT_NUMBERS: {
+  supportPhone: string;
+  emergencyNumbers: { label: string; phone: string }[];
+} = {
+  supportPhone: SUPPORT_PHONE,
+  emergencyNumbers: [{ label: 'Emergency (police, fire, ambulance)', phone: '112' }],
+};
 
 /**
  * The specification's figures ("2,000+ reports submitted", "4,000+ registered users"), only as a floor: at or above

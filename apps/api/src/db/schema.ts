@@ -90,6 +90,8 @@ export const incidentTypes = pgTable(
     acknowledgeMinutes: integer('acknowledge_minutes').notNull().default(240),
     resolveMinutes: integer('resolve_minutes').notNull().default(20160),
     isSensitive: boolean('is_sensitive').notNull().default(false),
+    /** Deactivated by an administrator: no longer offered or accepted for new reports; old reports keep it. */
+    isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -100,6 +102,16 @@ export const incidentTypes = pgTable(
     ),
   ],
 );
+
+/**
+ * Settings administrators change that the public pages show (issue 14): one row per key, its value checked by the
+ * contract's schema for that key on the way in and out ('contact-numbers': the emergency numbers and support phone).
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const feedbackTypes = pgTable('feedback_types', {
   id: serial('id').primaryKey(),

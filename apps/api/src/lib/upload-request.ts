@@ -74,7 +74,8 @@ function listOf(value: string, field: string): unknown[] {
   throw badRequest(`${field} must be a list.`);
 }
 
-function uploadError(error: unknown, messages: UploadSpec<string>['messages']): never {
+/** A failure while reading a multipart body as the client's 400 (with the endpoint's sentences), else rethrown. */
+export function uploadError(error: unknown, messages: UploadSpec<string>['messages']): never {
   if (error instanceof AppError) throw error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(messages.fileTooLarge);

@@ -20,6 +20,8 @@ export interface IncidentStatusChanged {
 }
 
 export interface AppEvents {
+  /** An administrator added, renamed, deleted, (de)activated or marked sensitive an incident type (issue 14). */
+  'reference.incident-types-changed': Record<string, never>;
   'incident.status-changed': IncidentStatusChanged;
   /** A public police note on a signed-in citizen's report. */
   'incident.police-note-added': { userId: string; incidentId: string; ticketId: string; note: string };

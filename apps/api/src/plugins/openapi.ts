@@ -11,6 +11,11 @@ import { z } from 'zod';
  */
 export interface MultipartBody {
   data: z.ZodType;
+  /**
+   * `fields`: the schema's properties are plain text fields of the form (no JSON `data` part), as a file import
+   * sends them; the file parts are then required too.
+   */
+  style?: 'data' | 'fields';
   files: Record<string, { description: string; maxItems: number }>;
   /** The same fields may also be sent as a JSON body (without files). */
   json?: boolean;
@@ -39,6 +44,21 @@ function requestBodyOf(body: MultipartBody) {
           },
     ]),
   );
+  if (body.style === 'fields') {
+    const fields = data as { properties?: Record<string, unknown>; required?: string[] };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [...(fields.required ?? []), ...Object.keys(files)],
+            properties: { ...fields.properties, ...files },
+          },
+        },
+      },
+    };
+  }
   return {
     required: true,
     content: {

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import clsx from 'clsx';
 import { MAP_CANVAS } from '@safeogun/contract/constants';
 import { labelPriority, visibleLabels } from '../lib/label-layout';
@@ -72,8 +73,14 @@ export function LgaPointMap({
   marked = [],
   points,
   label,
+  onPick,
 }: {
   focusLgaId: number | null;
+  /**
+   * A click on the drawing gives its position, rounded to 5 decimals (about a metre): the station form places its
+   * pin so. A pointer-only shortcut: the form's latitude and longitude boxes do the same from the keyboard.
+   */
+  onPick?: (latitude: number, longitude: number) => void;
   /** LGAs tinted (those with an open alert, say). */
   marked?: readonly number[];
   points: MapPoint[];
@@ -93,8 +100,23 @@ export function LgaPointMap({
     .map((point) => ({ point, at: map.project(point.longitude, point.latitude) }))
     .filter((p): p is { point: MapPoint; at: [number, number] } => p.at !== null);
   const single = placed.length === 1 ? placed[0]!.at : null;
+  const pick = (event: MouseEvent<SVGSVGElement>) => {
+    const matrix = event.currentTarget.getScreenCTM();
+    if (!onPick || !matrix) return;
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const position = map.invert(at.x, at.y);
+    if (position) onPick(Number(position[1].toFixed(5)), Number(position[0].toFixed(5)));
+  };
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="block h-auto w-full rounded-lg bg-sky-50">
+    // The click is a pointer shortcut beside the latitude and longitude fields, which the keyboard uses.
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={label}
+      className={clsx('block h-auto w-full rounded-lg bg-sky-50', onPick && 'cursor-crosshair')}
+      onClick={onPick ? pick : undefined}
+      data-testid={onPick ? 'pick-map' : undefined}
+    >
       {map.shapes.map((shape) => {
         const mine = shape.id === focusLgaId;
         return (

@@ -25,6 +25,8 @@ export interface LgaMap {
   shapes: MapShape[];
   /** A longitude and latitude on the canvas, or null outside the projection. */
   project: (longitude: number, latitude: number) => [number, number] | null;
+  /** A point of the canvas as [longitude, latitude], or null outside the projection. */
+  invert: (x: number, y: number) => [number, number] | null;
   /** The drawn state's box on the canvas: [[left, top], [right, bottom]]. */
   bounds: [[number, number], [number, number]];
 }
@@ -70,6 +72,7 @@ export function projectLgas(boundaries: LgaBoundaries, focusId?: number | null):
   return {
     shapes,
     project: (longitude, latitude) => projection([longitude, latitude]),
+    invert: (x, y) => projection.invert?.([x, y]) ?? null,
     bounds: path.bounds(collection),
   };
 }

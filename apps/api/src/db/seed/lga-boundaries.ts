@@ -29,7 +29,15 @@ export interface LgaBoundary {
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-export function parseLgaBoundaries(text: string, source = 'boundary file'): LgaBoundary[] {
+/**
+ * `defaultState`: the state of features that do not name one (geoBoundaries' ADM2 files do not); with `onlyState`,
+ * features naming another state are left out.
+ */
+export function parseLgaBoundaries(
+  text: string,
+  source = 'boundary file',
+  options: { defaultState?: string; onlyState?: string } = {},
+): LgaBoundary[] {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -38,7 +46,8 @@ export function parseLgaBoundaries(text: string, source = 'boundary file'): LgaB
   }
   const features = (json as { features?: unknown }).features;
   if (!Array.isArray(features) || features.length === 0) throw new Error(`${source} has no features`);
-  return (features as BoundaryFeature[]).map((f, i) => {
+  const defaultState = options.onlyState ?? options.defaultState ?? 'Ogun';
+  const parsed = (features as BoundaryFeature[]).map((f, i) => {
     const p = f.properties ?? {};
     const name = str(p.NAME_2) ?? str(p.shapeName) ?? str(p.name);
     if (!name) throw new Error(`${source}: feature ${i} has no NAME_2 or shapeName`);
@@ -47,13 +56,18 @@ export function parseLgaBoundaries(text: string, source = 'boundary file'): LgaB
     return {
       name,
       gid: str(p.GID_2) ?? str(p.shapeID),
-      state: str(p.NAME_1) ?? 'Ogun',
+      state: str(p.NAME_1) ?? defaultState,
       areaKm2: num(p.area_km2),
       labelLat: num(p.label_lat),
       labelLng: num(p.label_lng),
       geometry: f.geometry,
     };
   });
+  const kept = options.onlyState
+    ? parsed.filter((b) => b.state.toLowerCase() === options.onlyState!.toLowerCase())
+    : parsed;
+  if (kept.length === 0) throw new Error(`${source} has no LGAs of ${options.onlyState}`);
+  return kept;
 }
 
 export async function readLgaBoundaries(path: string): Promise<LgaBoundary[]> {

@@ -13,17 +13,21 @@ import { importLgaBoundaries, readLgaBoundaries } from './lga-boundaries';
 
 export async function seedReferenceData(db: Db, lgaBoundariesPath: string): Promise<void> {
   await importLgaBoundaries(db, await readLgaBoundaries(lgaBoundariesPath));
-  await db
-    .insert(incidentTypes)
-    .values(
-      INCIDENT_TYPES.map((name, i) => ({
-        name,
-        sortOrder: i,
-        ...DEFAULT_SLA_TARGETS[name],
-        isSensitive: (SENSITIVE_INCIDENT_TYPES as readonly string[]).includes(name),
-      })),
-    )
-    .onConflictDoNothing({ target: incidentTypes.name });
+  // Only into an empty table: administrators rename, add and delete types (issue 14), and a renamed type must not
+  // come back under its old name at the next start.
+  const [anyType] = await db.select({ id: incidentTypes.id }).from(incidentTypes).limit(1);
+  if (!anyType)
+    await db
+      .insert(incidentTypes)
+      .values(
+        INCIDENT_TYPES.map((name, i) => ({
+          name,
+          sortOrder: i,
+          ...DEFAULT_SLA_TARGETS[name],
+          isSensitive: (SENSITIVE_INCIDENT_TYPES as readonly string[]).includes(name),
+        })),
+      )
+      .onConflictDoNothing({ target: incidentTypes.name });
   await db
     .insert(feedbackTypes)
     .values(

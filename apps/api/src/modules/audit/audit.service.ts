@@ -57,6 +57,22 @@ export const AUDIT_ACTIONS = {
   /** An administrator issued an Open311 API key to another app, or revoked one (decision 018); never the key. */
   open311KeyIssued: 'open311.key.issued',
   open311KeyRevoked: 'open311.key.revoked',
+  /** Administration of reference data (issue 14): stations, one by one or imported, with what changed. */
+  stationCreated: 'station.created',
+  stationUpdated: 'station.updated',
+  stationDeactivated: 'station.deactivated',
+  stationReactivated: 'station.reactivated',
+  /** One entry per applied import: the file's counts (never each row). */
+  stationsImported: 'station.imported',
+  stationsDemoRemoved: 'station.demo-removed',
+  areaCommandCreated: 'area-command.created',
+  areaCommandRenamed: 'area-command.renamed',
+  /** An LGA moved to another Area Command, with how many open reports were re-routed with it. */
+  lgaCommandChanged: 'lga.area-command.changed',
+  incidentTypeCreated: 'incident-type.created',
+  incidentTypeUpdated: 'incident-type.updated',
+  incidentTypeDeleted: 'incident-type.deleted',
+  contactNumbersChanged: 'site.contact-numbers.changed',
   /** The first administrator was created at start-up from ADMIN_EMAIL, or by `npm run admin:create`. */
   administratorCreated: 'police.administrator.created',
   /**
@@ -82,7 +98,11 @@ export type AuditTargetType =
   | 'queue'
   | 'open311-key'
   | 'news-article'
-  | 'news-cover';
+  | 'news-cover'
+  | 'station'
+  | 'area-command'
+  | 'lga'
+  | 'setting';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */

@@ -21,6 +21,9 @@ function matchesEtag(header: string | undefined, etag: string) {
 const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CrimeMapService(app.db);
   app.addHook('onReady', () => service.listen(app.database, app.log));
+  // A type marked sensitive has its descriptions withheld at once here (other processes within the reference TTL).
+  const unsubscribe = app.events.on('reference.incident-types-changed', () => service.forgetReference());
+  app.addHook('onClose', async () => unsubscribe());
   app.addHook('onClose', () => service.close());
 
   app.get(

@@ -142,6 +142,13 @@ export class CrimeMapService {
 
   private bodies = new SwrCache<CachedBody>(CRIME_MAP_CACHE_TTL_MS);
 
+  /** Drops the cached LGAs and incident types, and every answer made with them (an administrator changed one). */
+  forgetReference() {
+    // Not stale-while-revalidate: a description withheld from now on must not be served once more.
+    this.reference.reset();
+    this.bodies.reset();
+  }
+
   /** Drops every cached answer (a report was filed, changed, hidden or deleted). */
   invalidate() {
     this.bodies.clear();

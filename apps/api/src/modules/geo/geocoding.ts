@@ -24,6 +24,14 @@ export interface LgaArea {
 const lgaCache = new WeakMap<Db, { at: number; areas: Promise<LgaArea[]> }>();
 const LGA_CACHE_MS = 5 * 60_000;
 
+/**
+ * Drops this process's copy (an administrator moved an LGA to another Area Command): new reports are routed by the
+ * new command at once here; other processes within LGA_CACHE_MS.
+ */
+export function forgetLgaAreas(db: Db): void {
+  lgaCache.delete(db);
+}
+
 export function loadLgaAreas(db: Db): Promise<LgaArea[]> {
   const cached = lgaCache.get(db);
   if (cached && Date.now() - cached.at < LGA_CACHE_MS) return cached.areas;

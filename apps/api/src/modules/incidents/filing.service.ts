@@ -2,6 +2,7 @@
  * Filing a report (signed in, anonymous, or a new draft): what it must hold, its evidence, its routing, and one
  * write of its row, files and idempotency record.
  */
+import { ADMIN_MESSAGES } from '@safeogun/contract/administration';
 import { randomUUID } from 'node:crypto';
 import { incidentDataSchema, type IncidentData } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
@@ -50,6 +51,8 @@ export async function checkIncidentType(db: Db, id: number | null | undefined) {
     throw badRequest('Please choose a valid incident type.', [
       { field: 'incidentTypeId', message: 'Unknown incident type' },
     ]);
+  if (!type.isActive)
+    throw badRequest(ADMIN_MESSAGES.inactiveType, [{ field: 'incidentTypeId', message: ADMIN_MESSAGES.inactiveType }]);
   return type;
 }
 

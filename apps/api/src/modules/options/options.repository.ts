@@ -6,10 +6,12 @@ export function listLgas(db: Db) {
   return db.select({ id: lgas.id, name: lgas.name }).from(lgas).orderBy(asc(lgas.sortOrder), asc(lgas.name));
 }
 
+/** The types a citizen may report under: deactivated ones are no longer offered (issue 14). */
 export function listIncidentTypes(db: Db) {
   return db
     .select({ id: incidentTypes.id, name: incidentTypes.name })
     .from(incidentTypes)
+    .where(eq(incidentTypes.isActive, true))
     .orderBy(asc(incidentTypes.sortOrder));
 }
 

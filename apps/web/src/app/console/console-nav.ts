@@ -48,9 +48,29 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'Invite officers, commanders and HQ staff; resend or revoke a link.',
   },
   {
+    label: 'Stations',
+    to: '/console/admin/stations',
+    description: 'Add, edit, deactivate or import police stations; remove the demo ones.',
+  },
+  {
+    label: 'Area Commands',
+    to: '/console/admin/area-commands',
+    description: 'Add or rename commands and move LGAs between them.',
+  },
+  {
+    label: 'Incident types',
+    to: '/console/admin/incident-types',
+    description: 'Add, rename or deactivate types; mark the sensitive ones.',
+  },
+  {
     label: 'Response-time targets',
     to: '/console/admin/sla-targets',
     description: 'Time to acknowledge and to resolve, per incident type.',
+  },
+  {
+    label: 'Contact numbers',
+    to: '/console/admin/contact-numbers',
+    description: 'The emergency numbers and support phone shown on /sos and in the footer.',
   },
   {
     label: 'News',
@@ -58,14 +78,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'Write, schedule and publish articles and security alerts.',
   },
   {
-    label: 'Open311 keys',
-    to: '/console/admin/open311-keys',
-    description: 'Keys for other civic apps that file reports through Open311.',
-  },
-  {
     label: 'USSD and SMS channels',
     to: '/console/channels',
     description: 'The gateway callback addresses, and a simulator to try USSD and SMS reporting.',
+  },
+  {
+    label: 'Open311 keys',
+    to: '/console/admin/open311-keys',
+    description: 'Keys for other civic apps that file reports through Open311.',
   },
 ];
 

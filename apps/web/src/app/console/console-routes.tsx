@@ -27,6 +27,10 @@ const NewsListPage = lazy(() => import('../../features/news-authoring/pages/news
 const NewsEditorPage = lazy(() => import('../../features/news-authoring/pages/news-editor-page'));
 const AdminPage = lazy(() => import('./admin-page'));
 const ChannelsPage = lazy(() => import('../../features/channels/pages/channels-page'));
+const StationsPage = lazy(() => import('../../features/administration/pages/stations-page'));
+const AreaCommandsPage = lazy(() => import('../../features/administration/pages/area-commands-page'));
+const IncidentTypesPage = lazy(() => import('../../features/administration/pages/incident-types-page'));
+const ContactNumbersPage = lazy(() => import('../../features/administration/pages/contact-numbers-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
 /** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
@@ -68,6 +72,10 @@ const routes: RouteObject[] = [
               { path: 'admin/news', element: page(NewsListPage) },
               { path: 'admin/news/:id', element: page(NewsEditorPage) },
               { path: 'channels', element: page(ChannelsPage) },
+              { path: 'admin/stations', element: page(StationsPage) },
+              { path: 'admin/area-commands', element: page(AreaCommandsPage) },
+              { path: 'admin/incident-types', element: page(IncidentTypesPage) },
+              { path: 'admin/contact-numbers', element: page(ContactNumbersPage) },
             ],
           },
           { path: '*', element: page(ConsoleNotFoundPage) },

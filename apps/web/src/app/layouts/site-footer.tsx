@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@safeogun/contract/constants';
+import { SUPPORT_EMAIL } from '@safeogun/contract/constants';
 import { InstallAppButton } from '../../components/install-app-button';
+import { telHref, useContactNumbers } from '../../lib/contact-numbers';
 
 /** Social addresses. No store links: SafeOgun has no store listing yet, so the footer offers to install the web app. */
 const SOCIAL_LINKS = [
@@ -18,6 +19,8 @@ const link = 'hover:text-white hover:underline';
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { supportPhone, emergencyNumbers } = useContactNumbers();
+  const emergency = emergencyNumbers[0]!;
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,8 +29,8 @@ export function SiteFooter() {
           <p className="mt-2 text-sm">
             The citizen reporting and community-safety platform of the Ogun State Police Command. Not a substitute for
             emergency services: in danger, call{' '}
-            <a className="font-semibold text-white underline" href="tel:112">
-              112
+            <a className="font-semibold text-white underline" href={telHref(emergency.phone)}>
+              {emergency.phone}
             </a>
             .
           </p>
@@ -63,13 +66,19 @@ export function SiteFooter() {
           <h2 className={heading}>Contact</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>Ogun State Police Command Headquarters, Eleweran, Abeokuta, Ogun State</p>
-            <p>
-              <span>
-                Emergency line:{' '}
-                <a className={link} href={`tel:${SUPPORT_PHONE}`}>
-                  {SUPPORT_PHONE}
+            {emergencyNumbers.map((number) => (
+              <p key={`${number.label}-${number.phone}`} data-testid="footer-emergency-number">
+                {number.label}:{' '}
+                <a className={`${link} whitespace-nowrap`} href={telHref(number.phone)}>
+                  {number.phone}
                 </a>
-              </span>
+              </p>
+            ))}
+            <p data-testid="footer-support-phone">
+              Support line:{' '}
+              <a className={`${link} whitespace-nowrap`} href={telHref(supportPhone)}>
+                {supportPhone}
+              </a>
             </p>
             <p>
               <span>

@@ -72,7 +72,8 @@ export function Modal({
             if (!dismissible) event.preventDefault();
           }}
         >
-          <div className="overflow-y-auto p-6">
+          {/* min-h-0: a flex item shrinks below its content only so; else a long form overflows the screen unscrolled. */}
+          <div className="min-h-0 overflow-y-auto p-6">
             {dismissible ? (
               <Dialog.Close
                 className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100"

@@ -7,12 +7,12 @@ import {
   COMMENT_MAX_LENGTH,
   SOS_MAX_RECORDING_SECONDS,
   SOS_WARNING_SECONDS,
-  SUPPORT_PHONE,
 } from '@safeogun/contract/constants';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import type { SosData } from '@safeogun/contract/sos';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { telHref, useContactNumbers } from '../../../lib/contact-numbers';
 import { toast } from '../../../lib/toast';
 import { useSendSos } from '../api/use-send-sos';
 import { LevelMeter } from '../components/level-meter';
@@ -51,6 +51,8 @@ export default function SosPage() {
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
   const recorder = useRecorder({ onError: (m) => toast.error(m) });
+  const { supportPhone, emergencyNumbers } = useContactNumbers();
+  const emergency = emergencyNumbers[0]!;
   const send = useSendSos();
   const locationRef = useRef<Promise<DeviceLocation> | null>(null);
   const keyRef = useRef<string>(newKey());
@@ -186,14 +188,33 @@ export default function SosPage() {
             </li>
             <li>
               <a
-                href={`tel:${SUPPORT_PHONE}`}
+                href={telHref(supportPhone)}
                 className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
+                data-testid="sos-call-support"
               >
                 <Headset className="h-5 w-5" aria-hidden="true" /> {SOS_MESSAGES.callSupport}
-                <span className="ml-auto text-sm font-normal text-slate-500">{SUPPORT_PHONE}</span>
+                <span className="ml-auto text-sm font-normal text-slate-500">{supportPhone}</span>
               </a>
             </li>
           </ul>
+          <section
+            aria-labelledby="sos-numbers"
+            className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-left"
+          >
+            <h2 id="sos-numbers" className="text-sm font-semibold text-slate-900">
+              Emergency numbers
+            </h2>
+            <ul className="mt-2 space-y-1.5 text-sm" data-testid="sos-emergency-numbers">
+              {emergencyNumbers.map((number) => (
+                <li key={`${number.label}-${number.phone}`} className="flex flex-wrap justify-between gap-x-3">
+                  <span className="text-slate-700">{number.label}</span>
+                  <a className="font-semibold text-brand-800 underline" href={telHref(number.phone)}>
+                    {number.phone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       ) : (
         <div className="space-y-5">
@@ -286,8 +307,8 @@ export default function SosPage() {
               {failure.tooMany ? (
                 <div className="mt-3 flex flex-wrap gap-2">
                   <p className="w-full">{SOS_MESSAGES.callInstead}</p>
-                  <a href={`tel:${SUPPORT_PHONE}`} className={buttonClasses('danger')}>
-                    <PhoneCall className="h-4 w-4" aria-hidden="true" /> Call {SUPPORT_PHONE}
+                  <a href={telHref(emergency.phone)} className={buttonClasses('danger')}>
+                    <PhoneCall className="h-4 w-4" aria-hidden="true" /> Call {emergency.phone}
                   </a>
                   <Link to="/call-emergency-contact" className={buttonClasses('secondary')}>
                     {SOS_MESSAGES.callContact}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+
+/** A yes-or-no question before an action that cannot be taken back at once (revoke, disable). */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  danger = true,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={title} size="sm">
+      <div className="text-sm text-slate-700">{children}</div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} disabled={pending} onClick={onConfirm}>
+          {pending ? 'Working...' : confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
