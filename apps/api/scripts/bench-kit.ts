@@ -115,3 +115,32 @@ export async function startBenchServer<Hello, Stats>(options: {
   };
   return { hello, stats, stop };
 }
+
+/**
+ * What seeded reports are drawn from, as the SQL common table expressions `refs` (the LGAs in order with their
+ * Area Command and demo station, and how many) and `types` (the incident type ids and how many).
+ */
+/** How many reports to seed, and the load's rate and length (environment: BENCH_ROWS, BENCH_RATE, BENCH_SECONDS). */
+export const BENCH_LOAD = {
+  rows: Number(process.env.BENCH_ROWS ?? 1_000_000),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  rate: Number(process.env.BENCH_RATE ?? 200),
+};
+
+export const SEED_REFS_SQL = `with refs as (
+  select array_agg(l.id order by l.sort_order) as lga_ids,
+         array_agg(l.area_command_id order by l.sort_order) as area_ids,
+         array_agg(s.id order by l.sort_order) as station_ids,
+         count(*)::int as n
+  from lgas l join stations s on s.lga_id = l.id and s.is_demo
+), types as (
+  select array_agg(id order by id) as ids, count(*)::int as n from incident_types
+)`;
+
+/**
+ * The first columns each seeded report draws (after `select g,`): `ts` when it was filed, over two years with recent
+ * days denser; `k` its LGA's place, skewed toward the first (the largest towns); `t` its incident type.
+ */
+export const SEED_DRAW_COLUMNS = `now() - power(random(), 2) * interval '730 days' as ts,
+         1 + floor(power(random(), 1.6) * $3::int)::int as k,
+         1 + floor(random() * $4::int)::int as t`;

@@ -24,11 +24,9 @@ import { openDatabase } from '../src/db/client';
 import { seedDemoContent } from '../src/db/seed/demo';
 import { seedDemoPolice } from '../src/db/seed/demo-police';
 import { pacedLoad } from './paced-load';
-import { benchDatabase, log, ms, startBenchServer } from './bench-kit';
+import { BENCH_LOAD, SEED_DRAW_COLUMNS, SEED_REFS_SQL, benchDatabase, log, ms, startBenchServer } from './bench-kit';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const RATE = Number(process.env.BENCH_RATE ?? 200);
+const { rows: ROWS, seconds: SECONDS, rate: RATE } = BENCH_LOAD;
 /** The other views (tabs, searches, filters) are shown at a tenth of the rate, for comparison. */
 const OTHER_RATE = Math.max(1, Math.round(RATE / 10));
 const CONNECTIONS = 32;
@@ -40,21 +38,9 @@ const { benchUrl, dropUnlessKept } = scratch;
 
 /** One batch of reports, [start, end], in plain SQL: every value drawn per row. */
 const SEED_SQL = `
-with refs as (
-  select array_agg(l.id order by l.sort_order) as lga_ids,
-         array_agg(l.area_command_id order by l.sort_order) as area_ids,
-         array_agg(s.id order by l.sort_order) as station_ids,
-         count(*)::int as n
-  from lgas l join stations s on s.lga_id = l.id and s.is_demo
-), types as (
-  select array_agg(id order by id) as ids,
-         count(*)::int as n
-  from incident_types
-), draws as (
+${SEED_REFS_SQL}, draws as (
   select g,
-         now() - power(random(), 2) * interval '730 days' as ts,
-         1 + floor(power(random(), 1.6) * $3::int)::int as k,
-         1 + floor(random() * $4::int)::int as t,
+         ${SEED_DRAW_COLUMNS},
          random() as r_status, random() as r_station, random() as r_channel, random() as r_identity,
          floor(random() * 6)::int as words
   from generate_series($1::int, $2::int) g

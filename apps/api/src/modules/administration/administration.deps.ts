@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { EventBus } from '../../plugins/events';
+import type { AuditedActor } from '../audit/audit.service';
 
 /** What the administration services need: the database, the clock, and the events that tell caches to forget. */
 export interface AdministrationDeps {
@@ -8,9 +9,4 @@ export interface AdministrationDeps {
   events: EventBus;
 }
 
-/** Who made a change, in which role, from where (recorded in the audit log). */
-export interface Actor {
-  id: string;
-  role: string;
-  ip: string;
-}
+export type Actor = AuditedActor;

@@ -114,6 +114,13 @@ export interface AuditEntry {
   ipAddress: string | null;
 }
 
+/** A police account acting, and from where: who a change is recorded against in the audit log. */
+export interface AuditedActor {
+  id: string;
+  role: string;
+  ip: string;
+}
+
 export async function recordAudit(db: Db, entry: AuditEntry, now: Date = new Date()): Promise<void> {
   await appendAuditEntry(
     db,

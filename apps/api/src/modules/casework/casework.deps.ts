@@ -1,6 +1,7 @@
 /** What the casework services are given (docs/ARCHITECTURE.md: one deps object, the first argument). */
 import type { EventBus } from '../../plugins/events';
 import type { NotificationsDeps } from '../notifications/notifications.service';
+import type { AuditedActor } from '../audit/audit.service';
 
 /** With what notifying needs: an escalation tells the commanders of its level. */
 export interface CaseworkDeps extends NotificationsDeps {
@@ -12,9 +13,6 @@ export interface CaseworkDeps extends NotificationsDeps {
 }
 
 /** Who acts, from where: the audit log records the role the actor held and the client address of the request. */
-export interface Actor {
-  id: string;
-  role: string;
+export interface Actor extends AuditedActor {
   sessionId: string;
-  ip: string;
 }

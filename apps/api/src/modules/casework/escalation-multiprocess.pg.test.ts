@@ -7,116 +7,24 @@
  * The processes read the system clock, so the reports are filed through the API and then moved into the past in
  * the database; the test waits (polling) until sweeps have run after that, never for a deadline.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { boundariesPath } from '../../../test/paths';
+import { until, useServerProcesses } from '../../../test/server-processes';
 import { SLA_SWEEP_QUEUE } from './escalation.service';
 
-const apiRoot = path.resolve(import.meta.dirname, '../../..');
 const REPORTS = 8;
-const PORTS = [8193, 8194];
-
-const serverUrl = new URL(process.env.DATABASE_URL!);
-const dbName = `safeogun_sla_mp_${randomBytes(5).toString('hex')}`;
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'safeogun-sla-mp-'));
-const children: ChildProcess[] = [];
-const logs: string[][] = [[], []];
+const servers = useServerProcesses('sla_mp', [8193, 8194], { LOG_LEVEL: 'debug', SLA_SWEEP_SECONDS: '1' });
 let db: pg.Client;
 
-async function onServer(sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
-function start(index: number): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORTS[index]),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl.toString(),
-      PUBLIC_URL: `http://127.0.0.1:${PORTS[index]}`,
-      JWT_SECRET: 'escalation-two-processes-'.padEnd(48, 'x'),
-      LGA_BOUNDARIES: boundariesPath,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      SEED_DEMO: '1',
-      SMTP_URL: '',
-      LOG_LEVEL: 'debug',
-      SLA_SWEEP_SECONDS: '1',
-    },
-  });
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk) => logs[index]!.push(String(chunk)));
-  children.push(child);
-  return child;
-}
-
-/** Polls `check` every 200 ms until it holds (a real process's background work finishing), at most `ms`. */
-async function until(what: string, check: () => Promise<boolean>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function ready(index: number, child: ChildProcess) {
-  await until(
-    `server ${index} to start`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server ${index} exited: ${logs[index]!.join('').slice(-2000)}`);
-      try {
-        return (await fetch(`http://127.0.0.1:${PORTS[index]}/api/v1/health/ready`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    120_000,
-  );
-}
-
 beforeAll(async () => {
-  await onServer(`create database ${dbName}`);
-  // One after the other, so the migrations run once.
-  await ready(0, start(0));
-  await ready(1, start(1));
-  db = new pg.Client({ connectionString: dbUrl.toString() });
+  db = new pg.Client({ connectionString: servers.dbUrl.toString() });
   await db.connect();
-}, 240_000);
+});
 
-afterAll(async () => {
-  await db?.end();
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve(undefined);
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  await onServer(`drop database if exists ${dbName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => db?.end());
 
 async function fileEmergency(index: number, n: number): Promise<string> {
-  const base = `http://127.0.0.1:${PORTS[index]}/api/v1`;
+  const base = servers.api(index);
   const types = (await (await fetch(`${base}/incident/types`)).json()) as { data: { id: number; name: string }[] };
   const emergency = types.data.find((t) => t.name === 'Emergency')!;
   const res = await fetch(`${base}/incident/new`, {
@@ -231,6 +139,6 @@ it('two processes sweeping at once escalate each overdue report exactly once per
   );
   expect(forks[0]!.n).toBe(0);
   // And both processes did sweep.
-  for (const [index, lines] of logs.entries())
-    expect(lines.join(''), `process ${index}`).toMatch(/escalation sweep: nothing due|overdue reports escalated/);
+  for (const index of [0, 1])
+    expect(servers.log(index), `process ${index}`).toMatch(/escalation sweep: nothing due|overdue reports escalated/);
 }, 180_000);

@@ -1,7 +1,29 @@
 /** Callbacks as Africa's Talking sends them (form-encoded, the secret in the URL), for the channels tests. */
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
+import { CHANNEL_TEXT_MAX } from '@safeogun/contract/channels';
+import { gsm7Length, isGsm7 } from '@safeogun/contract/gsm7';
 import type { TestContext, TestUser } from '../../../test/helpers';
+import { createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
+
+/** A police world (demo places, police of each role) for the file's tests, and the channels' URL secret. */
+export function useChannelsWorld(ready: (world: PoliceWorld, secret: string) => void) {
+  let world: PoliceWorld | undefined;
+  beforeAll(async () => {
+    world = await createPoliceWorld();
+    ready(world, await channelSecret(world.ctx, world.admin));
+  }, 60_000);
+  afterAll(async () => {
+    await world?.ctx.close();
+  });
+}
+
+/** The text is plain GSM-7 and fits one screen or one SMS segment (160 characters). */
+export function expectFitsOneText(text: string) {
+  expect(isGsm7(text), text).toBe(true);
+  expect(gsm7Length(text), text).toBeLessThanOrEqual(CHANNEL_TEXT_MAX);
+}
 
 export async function channelSecret(ctx: TestContext, admin: TestUser): Promise<string> {
   const res = await ctx.api('GET', '/admin/channels', admin);

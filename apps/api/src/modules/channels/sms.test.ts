@@ -3,25 +3,19 @@
  * answering it, HELP and unknown text getting the usage, a repeated inbound id processed once, STOP ending status
  * texts; every reply through the job queue within one 160-character GSM-7 segment.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CHANNEL_TEXT_MAX } from '@safeogun/contract/channels';
-import { gsm7Length, isGsm7 } from '@safeogun/contract/gsm7';
 import { incidents, lgas, smsConversations, smsInbound, smsOutbound } from '../../db/schema';
-import { createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
-import { channelSecret, sms } from './channels.test-helpers';
+import { type PoliceWorld } from '../casework/casework.test-helpers';
+import { expectFitsOneText, sms, useChannelsWorld } from './channels.test-helpers';
 import { cleanUpChannels } from './sms.service';
 
 let world: PoliceWorld;
 let secret: string;
 let nextId = 0;
-
-beforeAll(async () => {
-  world = await createPoliceWorld();
-  secret = await channelSecret(world.ctx, world.admin);
-}, 60_000);
-afterAll(async () => {
-  await world?.ctx.close();
+useChannelsWorld((w, s) => {
+  world = w;
+  secret = s;
 });
 
 /** Sends a text and returns the replies it caused, once the job queue has sent them. */
@@ -35,8 +29,7 @@ async function text(from: string, body: string, id = `ATXid_${++nextId}`): Promi
   const replies = rows.slice(before);
   for (const r of replies) {
     expect(r.status).toBe('sent');
-    expect(isGsm7(r.message), r.message).toBe(true);
-    expect(gsm7Length(r.message), r.message).toBeLessThanOrEqual(CHANNEL_TEXT_MAX);
+    expectFitsOneText(r.message);
   }
   return replies.map((r) => r.message);
 }

@@ -3,9 +3,9 @@
  * SMS text of the catalogue: GSM-7 only and at most 160 characters (a character outside GSM-7 would cut it to 70).
  */
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_TEXT_MAX } from '@safeogun/contract/channels';
 import { CHANNEL_LANGUAGES, CHANNEL_TEXT, type ChannelLanguage } from '@safeogun/contract/channel-text';
 import { fitGsm7, gsm7Length, isGsm7, toGsm7 } from '@safeogun/contract/gsm7';
+import { expectFitsOneText } from './channels.test-helpers';
 import { INCIDENT_TYPES, LGA_NAMES } from '@safeogun/contract/reference';
 import { initialState, render, type Screen } from './ussd-menu';
 
@@ -25,10 +25,7 @@ const SCREENS: Screen[] = [
 ];
 const TICKET = 'OGP-WWWWWWWWWW';
 
-function fits(text: string) {
-  expect(isGsm7(text), text).toBe(true);
-  expect(gsm7Length(text), text).toBeLessThanOrEqual(CHANNEL_TEXT_MAX);
-}
+const fits = expectFitsOneText;
 
 describe.each(Object.keys(CHANNEL_LANGUAGES) as ChannelLanguage[])('catalogue %s', (language) => {
   const t = CHANNEL_TEXT[language];

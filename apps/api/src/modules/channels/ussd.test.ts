@@ -4,30 +4,25 @@
  * delivery report in the case history; a replayed confirm files nothing more; a shortcut dial; an SOS that reaches
  * the board; the secret in front of everything.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHANNEL_TEXT_MAX } from '@safeogun/contract/channels';
-import { gsm7Length, isGsm7 } from '@safeogun/contract/gsm7';
+import { gsm7Length } from '@safeogun/contract/gsm7';
 import { channelReporters, emergencyContacts, incidents, jobs, smsOutbound, sosAlerts } from '../../db/schema';
-import { createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
-import { callback, channelSecret, ussdSession } from './channels.test-helpers';
+import { type PoliceWorld } from '../casework/casework.test-helpers';
+import { callback, expectFitsOneText, ussdSession, useChannelsWorld } from './channels.test-helpers';
 
 let world: PoliceWorld;
 let secret: string;
-
-beforeAll(async () => {
-  world = await createPoliceWorld();
-  secret = await channelSecret(world.ctx, world.admin);
-}, 60_000);
-afterAll(async () => {
-  await world?.ctx.close();
+useChannelsWorld((w, s) => {
+  world = w;
+  secret = s;
 });
 
 function expectFits(screens: string[]) {
   for (const screen of screens) {
     expect(screen).toMatch(/^(CON|END) /);
-    expect(isGsm7(screen), screen).toBe(true);
-    expect(gsm7Length(screen), screen).toBeLessThanOrEqual(CHANNEL_TEXT_MAX);
+    expectFitsOneText(screen);
   }
 }
 

@@ -25,6 +25,7 @@ import {
   type NewsRow,
 } from './news.repository';
 import { pagination } from '../../lib/pagination';
+import type { AuditedActor } from '../audit/audit.service';
 
 /** Queue of scheduled publications: `{ articleId, at }`, run at `at` on the app clock. */
 export const NEWS_PUBLISH_QUEUE = 'news.publish';
@@ -36,12 +37,7 @@ export interface NewsDeps {
   now: () => Date;
 }
 
-/** Who writes (recorded in the audit log). */
-export interface Actor {
-  id: string;
-  role: string;
-  ip: string;
-}
+export type Actor = AuditedActor;
 
 /** The category of an article older than the field: the first category whose key is among its tags. */
 const categoryFromTags = (tags: string[]) =>

@@ -9,18 +9,14 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
 import * as repo from './open311.repository';
+import type { AuditedActor } from '../audit/audit.service';
 
 export interface Open311KeysDeps {
   db: Db;
   now: () => Date;
 }
 
-/** Who acts, from where (recorded in the audit log). */
-export interface Actor {
-  id: string;
-  role: string;
-  ip: string;
-}
+export type Actor = AuditedActor;
 
 const KEY_PREFIX = 'so311_';
 /** Characters of a key shown in the list: the fixed prefix and six of the random part. */

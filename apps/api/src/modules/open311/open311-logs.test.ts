@@ -2,26 +2,15 @@
  * An Open311 api_key sent in the URL (the specification allows it as a parameter) is never written to the request
  * log. The app logs at `info` here, as in production; the public reads are logged, which proves the capture works.
  */
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, createTestUser, type TestContext } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { createTestUser } from '../../../test/helpers';
+import { useAppLoggingAtInfo } from '../../../test/log-capture';
 import { incidentTypes } from '../../db/schema';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ logger: { level: 'info', stream } });
-});
-afterAll(() => ctx.close());
+const logged = useAppLoggingAtInfo();
 
 it('logs no api_key, whether it is valid or not', async () => {
+  const { ctx, lines } = logged;
   const admin = await createTestUser(ctx, { role: 'admin' });
   const apiKey = (await ctx.api('POST', '/admin/open311-keys', admin, { name: 'Logging check app' })).json().data
     .apiKey as string;

@@ -23,6 +23,7 @@ import { findStation } from '../accounts-core/accounts.repository';
 import { revokeAllSessions } from '../accounts-core/sessions';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
 import * as repo from './police-accounts.repository';
+import type { AuditedActor } from '../audit/audit.service';
 
 export interface PoliceAccountsDeps {
   db: Db;
@@ -33,12 +34,7 @@ export interface PoliceAccountsDeps {
   publicUrl: string;
 }
 
-/** The administrator acting, and the client address their request came from (for the audit log). */
-export interface Actor {
-  id: string;
-  role: string;
-  ip: string;
-}
+export type Actor = AuditedActor;
 
 /** Runs `work` in a transaction, handing it the transaction as a Db. */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {

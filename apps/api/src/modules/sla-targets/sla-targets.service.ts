@@ -8,18 +8,14 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
 import * as repo from './sla-targets.repository';
+import type { AuditedActor } from '../audit/audit.service';
 
 export interface SlaTargetsDeps {
   db: Db;
   now: () => Date;
 }
 
-/** Who changes a target, from where (recorded in the audit log). */
-export interface Actor {
-  id: string;
-  role: string;
-  ip: string;
-}
+export type Actor = AuditedActor;
 
 export async function listSlaTargets(deps: SlaTargetsDeps): Promise<SlaTarget[]> {
   return repo.listTargets(deps.db);

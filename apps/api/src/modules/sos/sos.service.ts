@@ -160,16 +160,7 @@ export async function createSosAlert(
       sent.event = await boardRepo.insertEvent(tx, { alertId, kind: 'sent', createdAt: now });
       await scheduleEscalation(deps, tx, alertId, alert.createdAt, 0);
 
-      const contacts = await repo.listContacts(tx, userId);
-      const message = sosSmsText(sender.fullName, alert.createdAt, location);
-      for (const contact of contacts) {
-        await deps.jobs.enqueue<SosSmsPayload>(
-          SOS_SMS_QUEUE,
-          { alertId, contactId: contact.id, to: contact.phoneNumber, message },
-          { maxAttempts: SOS_SMS_MAX_ATTEMPTS },
-          tx,
-        );
-      }
+      const contacts = await textEmergencyContacts(deps, tx, alert, sender.fullName, location);
       return {
         alertId,
         receivedAt: alert.createdAt.toISOString(),
@@ -235,18 +226,7 @@ export async function createChannelSosAlert(
   });
   const event = await boardRepo.insertEvent(tx, { alertId, kind: 'sent', createdAt: now });
   await scheduleEscalation(deps, tx, alertId, alert.createdAt, 0);
-  if (alert.userId) {
-    const contacts = await repo.listContacts(tx, alert.userId);
-    const message = sosSmsText(sender?.fullName ?? null, alert.createdAt, location);
-    for (const contact of contacts) {
-      await deps.jobs.enqueue<SosSmsPayload>(
-        SOS_SMS_QUEUE,
-        { alertId, contactId: contact.id, to: contact.phoneNumber, message },
-        { maxAttempts: SOS_SMS_MAX_ATTEMPTS },
-        tx,
-      );
-    }
-  }
+  await textEmergencyContacts(deps, tx, alert, sender?.fullName ?? null, location);
   return {
     alertId,
     announce: () => announce(deps, event, { lgaId: sos.lgaId, stationIds: [], officerIds: [] }),
@@ -257,6 +237,31 @@ export async function createChannelSosAlert(
  * The sender's own alert as their phone shows it (issue 12: "acknowledged" appears live). A closed alert says
  * closed, however it was closed: whether the police judged it false is theirs to act on, not a message to send.
  */
+/**
+ * Queues one text per emergency contact of the alert's account (none without an account), in the alert's
+ * transaction: sent by the job queue with retries, never on the request path. Answers the contacts texted.
+ */
+async function textEmergencyContacts(
+  deps: Pick<SosDeps, 'jobs'>,
+  tx: Db,
+  alert: { id: string; userId: string | null; createdAt: Date },
+  senderName: string | null,
+  location: ResolvedLocation,
+) {
+  if (!alert.userId) return [];
+  const contacts = await repo.listContacts(tx, alert.userId);
+  const message = sosSmsText(senderName, alert.createdAt, location);
+  for (const contact of contacts) {
+    await deps.jobs.enqueue<SosSmsPayload>(
+      SOS_SMS_QUEUE,
+      { alertId: alert.id, contactId: contact.id, to: contact.phoneNumber, message },
+      { maxAttempts: SOS_SMS_MAX_ATTEMPTS },
+      tx,
+    );
+  }
+  return contacts;
+}
+
 export async function senderAlert(deps: Pick<SosDeps, 'db'>, userId: string, id: string): Promise<SenderSosAlert> {
   const row = isUuid(id) ? await repo.findOwnAlert(deps.db, userId, id) : null;
   if (!row) throw notFound(SOS_MESSAGES.alertNotFound);

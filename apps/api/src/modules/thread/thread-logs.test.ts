@@ -3,27 +3,15 @@
  * an anonymous reporter is kept with their answer). The app logs at `info` here, as in production; other routes do
  * log the address, which proves the capture works.
  */
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { expect, it } from 'vitest';
+import { useAppLoggingAtInfo } from '../../../test/log-capture';
 import { incidentTypes, incidents } from '../../db/schema';
 import { newTicketId } from '../../lib/ticket-id';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
-
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ logger: { level: 'info', stream } });
-});
-afterAll(() => ctx.close());
+const logged = useAppLoggingAtInfo();
 
 it('logs neither the address nor the tracking ID of a lookup or an answer', async () => {
+  const { ctx, lines } = logged;
   const [type] = await ctx.database.db.select().from(incidentTypes).limit(1);
   const ticketId = newTicketId();
   await ctx.database.db.insert(incidents).values({

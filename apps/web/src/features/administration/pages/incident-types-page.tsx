@@ -17,7 +17,7 @@ import {
   useUpdateIncidentType,
 } from '../api/use-reference';
 import { AdminNav } from '../components/admin-nav';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NameDialog } from '../components/name-dialog';
 
 /**

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminStations, useLgaOptions, useRemoveDemoStations, useUpdateStation } from '../api/use-stations';
 import { AdminNav } from '../components/admin-nav';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ImportDialog } from '../components/import-dialog';
 import { StationDialog } from '../components/station-dialog';
 

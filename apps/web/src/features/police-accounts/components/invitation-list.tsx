@@ -18,7 +18,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api/use-invitations';
 import { InvitationStatusBadge } from './badges';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TableHead } from '../../../components/ui/table-head';
 
 type Filter = 'all' | InvitationStatus;

@@ -22,7 +22,7 @@ import { toast } from '../../../lib/toast';
 import { useDisablePoliceAccount, useEnablePoliceAccount, usePoliceAccounts } from '../api/use-police-accounts';
 import { AccountStatusBadge } from './badges';
 import { ChangeRoleDialog } from './change-role-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ROLE_OPTIONS } from './posting-fields';
 import { TableHead } from '../../../components/ui/table-head';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from './button';
+import { Modal } from './modal';
 
-/** A yes-or-no question before an action that cannot be taken back at once (revoke, disable). */
+/** A yes-or-no question before an action that cannot be taken back at once (revoke, disable, delete). */
 export function ConfirmDialog({
   open,
   title,
