@@ -14,6 +14,32 @@ beforeAll(async () => {
 });
 afterAll(() => world.ctx.close());
 
+/** The world's citizen files a report of type `incidentTypeId` at `place` through the API. */
+const fileAsCitizen = (
+  incidentTypeId: number,
+  place: { lat: number; lng: number },
+  address: string,
+  description: string,
+) =>
+  world.ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/incident/new',
+    headers: world.citizen.headers,
+    payload: {
+      data: {
+        incidentTypeId,
+        isDraft: false,
+        address,
+        description,
+        isIdentityHidden: false,
+        isLocationHidden: false,
+        isAnonymous: false,
+        channel: 'web',
+        latitude: place.lat,
+        longitude: place.lng,
+      },
+    },
+  });
 const auditsOf = (action: string) => world.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('Area Commands', () => {
@@ -88,25 +114,12 @@ describe('Area Commands', () => {
     expect(await commandOf(closed.id)).toBe(O.areaCommandId);
     expect((await db.select().from(lgas).where(eq(lgas.id, O.lgaId)))[0]!.areaCommandId).toBe(target);
     // A report filed now in Odeda goes to the new command.
-    const filed = await world.ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/incident/new',
-      headers: world.citizen.headers,
-      payload: {
-        data: {
-          incidentTypeId: world.typeIds.Theft,
-          isDraft: false,
-          address: 'Odeda market',
-          description: 'My motorcycle was taken from the market car park.',
-          isIdentityHidden: false,
-          isLocationHidden: false,
-          isAnonymous: false,
-          channel: 'web',
-          latitude: O.lat,
-          longitude: O.lng,
-        },
-      },
-    });
+    const filed = await fileAsCitizen(
+      world.typeIds.Theft!,
+      O,
+      'Odeda market',
+      'My motorcycle was taken from the market car park.',
+    );
     expect(filed.statusCode, filed.body).toBe(201);
     const [fresh] = await db.select().from(incidents).where(eq(incidents.ticketId, filed.json().data.ticketId));
     expect(fresh!.areaCommandId).toBe(target);
@@ -157,25 +170,12 @@ describe('incident types', () => {
     expect((await patch({ name: 'Theft' })).statusCode).toBe(409);
     expect((await patch({ isActive: false })).json().data.incidentType.isActive).toBe(false);
     expect(await offered()).not.toContain('Cybercrime and Fraud');
-    const filed = await world.ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/incident/new',
-      headers: world.citizen.headers,
-      payload: {
-        data: {
-          incidentTypeId: type.id,
-          isDraft: false,
-          address: '12 Oke-Ilewo Road, Abeokuta',
-          description: 'Someone took money from my account online.',
-          isIdentityHidden: false,
-          isLocationHidden: false,
-          isAnonymous: false,
-          channel: 'web',
-          latitude: world.abeokutaSouth.lat,
-          longitude: world.abeokutaSouth.lng,
-        },
-      },
-    });
+    const filed = await fileAsCitizen(
+      type.id,
+      world.abeokutaSouth,
+      '12 Oke-Ilewo Road, Abeokuta',
+      'Someone took money from my account online.',
+    );
     expect(filed.statusCode).toBe(400);
     expect(filed.json().errors).toContainEqual({ field: 'incidentTypeId', message: ADMIN_MESSAGES.inactiveType });
     expect((await auditsOf('incident-type.updated')).map((a) => a.details)).toEqual([
