@@ -60,7 +60,6 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       const userId = request.user!.id;
-      const unread = await unreadCount(app, userId);
       const sessionId = request.user!.sessionId;
       let unsubscribe: () => void = () => undefined;
       const stream = app.notifications.streams.open(request, reply, {
@@ -70,14 +69,15 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         onEnd: () => unsubscribe(),
       });
       const send = (event: NotificationStreamEvent) => stream.send(event.type, event);
-      send({ type: 'ready', unreadCount: unread });
 
-      // Events of one stream are handled in order.
-      let chain = Promise.resolve();
+      // Subscribed before the unread count is read, so a notification made meanwhile is either in the count or
+      // arrives as an event (read the other way round, one made between the two was lost until the next reload).
+      // Events of one stream are handled in order, after `ready`.
+      let chain = unreadCount(app, userId).then((unread) => send({ type: 'ready', unreadCount: unread }));
+      const onError = (error: unknown) => request.log.warn({ err: error }, 'notification stream event failed');
+      chain = chain.catch(onError);
       unsubscribe = app.notifications.bus.subscribe(userId, (event) => {
-        chain = chain
-          .then(async () => send(await streamEventFor(app, userId, event)))
-          .catch((error: unknown) => request.log.warn({ err: error }, 'notification stream event failed'));
+        chain = chain.then(async () => send(await streamEventFor(app, userId, event))).catch(onError);
       });
       if (stream.ended) unsubscribe();
     },
