@@ -1,5 +1,6 @@
 /** Accounts: sign-up, login, sessions, password reset (specification sections 5 and 7, DECISIONS.md). */
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { envelope } from './envelope';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, PHONE_PREFIX } from './constants';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from './messages';
@@ -171,6 +172,8 @@ export const userSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   searchRadiusKm: z.number().int(),
+  /** The language the app, emails and texts use for this account (issue 16). */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -5,6 +5,7 @@ import { SEARCH_RADIUS_DEFAULT_KM, SEARCH_RADIUS_MAX_KM, SEARCH_RADIUS_MIN_KM } 
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES } from './messages';
 import { unmetPasswordRules, userSchema } from './auth';
 import { idSchema } from './validation';
+import { LANGUAGES } from './languages';
 
 export const PROFILE_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
@@ -24,6 +25,12 @@ export const updateBasicBodySchema = z.object({
   searchRadiusKm: z.number().int().min(SEARCH_RADIUS_MIN_KM).max(SEARCH_RADIUS_MAX_KM).nullish(),
 });
 export type UpdateBasicBody = z.input<typeof updateBasicBodySchema>;
+
+/** PATCH /user/language: the account's language (issue 16). */
+export const updateLanguageBodySchema = z.object({
+  language: z.enum(LANGUAGES, { message: 'Choose English, Yoruba or Pidgin.' }),
+});
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;
 
 /** PATCH /user/update/password. The policy is checked by the server with the contract's rules. */
 export const updatePasswordBodySchema = z.object({

@@ -159,6 +159,8 @@ export const users = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     searchRadiusKm: integer('search_radius_km').notNull().default(10),
+    /** 'en', 'yo' or 'pcm' (contract languages.ts): the app's, emails' and texts' language for this account. */
+    language: text('language').notNull().default('en'),
     locationMetadata: jsonb('location_metadata'),
     falseAlertCount: integer('false_alert_count').notNull().default(0),
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
@@ -170,6 +172,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.phoneNumber),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
+    check('users_language_check', sql`${t.language} in ('en', 'yo', 'pcm')`),
   ],
 );
 

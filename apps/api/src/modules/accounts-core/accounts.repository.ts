@@ -2,6 +2,7 @@
 import { isPoliceRole, POLICE_ROLES } from '@safeogun/contract/roles';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@safeogun/contract/auth';
+import { DEFAULT_LANGUAGE, isLanguage } from '@safeogun/contract/languages';
 import type { Db } from '../../db/client';
 import { stations, users } from '../../db/schema';
 
@@ -31,6 +32,7 @@ export function toUserDto(row: UserRow, station: { id: number; formation: string
     latitude: row.latitude,
     longitude: row.longitude,
     searchRadiusKm: row.searchRadiusKm,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     createdAt: row.createdAt.toISOString(),
   };
 }

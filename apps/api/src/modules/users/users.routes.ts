@@ -4,6 +4,7 @@ import {
   notificationPreferencesResponseSchema,
   notificationPreferencesSchema,
   updateBasicBodySchema,
+  updateLanguageBodySchema,
   updatePasswordBodySchema,
   userExportResponseSchema,
 } from '@safeogun/contract/users';
@@ -23,6 +24,7 @@ import {
   getNotificationPreferences,
   saveNotificationPreferences,
   updateBasic,
+  updateLanguage,
 } from './users.service';
 import { SIGNED_IN, rolesRefusing } from '../../plugins/route-access';
 
@@ -44,6 +46,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: userResponseSchema },
     }),
     async (request) => ok({ user: await updateBasic(app, request.user!, request.body) }, PROFILE_MESSAGES.updated),
+  );
+
+  app.patch(
+    '/user/language',
+    signedInRoute("Choose the account's language (English, Yoruba or Pidgin) for the app, emails and texts", {
+      body: updateLanguageBodySchema,
+      response: { 200: userResponseSchema },
+    }),
+    async (request) => ok({ user: await updateLanguage(app, request.user!.id, request.body.language) }),
   );
 
   app.patch(

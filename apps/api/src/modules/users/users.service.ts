@@ -2,6 +2,7 @@
 import { isPoliceRole } from '@safeogun/contract/roles';
 import { meetsPasswordPolicy, unmetPasswordRules, phoneDigits, type User } from '@safeogun/contract/auth';
 import type { NotificationPreferences, UpdateBasicBody } from '@safeogun/contract/users';
+import type { Language } from '@safeogun/contract/languages';
 import {
   ACCOUNT_DELETION_MESSAGES,
   ACCOUNT_MESSAGES,
@@ -84,6 +85,12 @@ export async function updateBasic(deps: UsersDeps, user: AuthUser, body: UpdateB
       throw conflict(PROFILE_MESSAGES.phoneExists);
     throw error;
   }
+  return getMe(deps, userId);
+}
+
+/** The account's language: the app follows it on every device, and emails and texts are written in it. */
+export async function updateLanguage(deps: UsersDeps, userId: string, language: Language): Promise<User> {
+  await updateUser(deps.db, userId, { language });
   return getMe(deps, userId);
 }
 

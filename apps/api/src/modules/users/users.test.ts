@@ -92,6 +92,29 @@ describe('profile', () => {
   });
 });
 
+describe('language', () => {
+  it('starts in English; PATCH /user/language keeps Yoruba or Pidgin on the account and refuses others with 400', async () => {
+    const a = await createTestUser(ctx);
+    expect((await call('GET', '/user/me', a.token)).json().data.user.language).toBe('en');
+
+    const saved = await call('PATCH', '/user/language', a.token, { language: 'yo' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.user.language).toBe('yo');
+    expect((await call('GET', '/user/me', a.token)).json().data.user.language).toBe('yo');
+    expect((await call('PATCH', '/user/language', a.token, { language: 'pcm' })).json().data.user.language).toBe('pcm');
+
+    const refused = await call('PATCH', '/user/language', a.token, { language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'language', message: 'Choose English, Yoruba or Pidgin.' }]);
+    expect((await call('GET', '/user/me', a.token)).json().data.user.language).toBe('pcm');
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/user/language', payload: { language: 'yo' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('password change', () => {
   it('answers 400 Current password is incorrect. (never 401) and lists unmet rules', async () => {
     const user = await createTestUser(ctx, { passwordHash: await hashPassword(PASSWORD) });

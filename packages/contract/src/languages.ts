@@ -1,0 +1,13 @@
+/**
+ * The languages of the citizen side (issue 16): English (the specification's words, the default), Yoruba and
+ * Nigerian Pidgin. Kept free of zod so the landing page's first load can read it.
+ */
+export const LANGUAGES = ['en', 'yo', 'pcm'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language named in itself, as a switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', yo: 'Yorùbá', pcm: 'Naijá (Pidgin)' };
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
