@@ -11,3 +11,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', yo: 'Yo
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** A catalogue of the contract's messages in one language: English message -> its translation. */
+export type MessageTranslations = Readonly<Record<string, string>>;

@@ -1,0 +1,4 @@
+/** Nigerian Pidgin translations of the contract's messages, keyed by the English text (see message-languages.ts). */
+import type { MessageTranslations } from './languages';
+
+export const PIDGIN_MESSAGES: MessageTranslations = {};
