@@ -40,7 +40,9 @@ export function SiteLayout() {
         Skip to content
       </a>
       <NavBar />
-      <main id="main" className="flex-1">
+      {/* At least a screen under the 4rem header, so the footer starts below the fold and does not jump down as
+          a page's data arrives (Lighthouse measured a layout shift of 0.18 on /transparency, 0.48 on /news). */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <RoutedPage pageKey={pathname} />
       </main>
       <SiteFooter />
