@@ -106,6 +106,7 @@ export const incidentTypes = pgTable(
 /**
  * Settings administrators change that the public pages show (issue 14): one row per key, its value checked by the
  * contract's schema for that key on the way in and out ('contact-numbers': the emergency numbers and support phone).
+ * One key is the server's own: 'lga-boundaries-file', the SHA-256 of the boundary file last imported at start-up.
  */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),

@@ -2,13 +2,16 @@
  * `npm run import:boundaries` (issue 14): a geoBoundaries-style file of another state adds its LGAs; a changed Ogun
  * LGA is updated in place (same id and Area Command); a name another state holds is skipped; --state filters.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { lgas } from '../schema';
 import { describeImport, importBoundaries } from './boundaries-import';
 import { parseLgaBoundaries } from './lga-boundaries';
+import { seedReferenceData } from './reference';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -78,5 +81,36 @@ describe('importBoundaries', () => {
     expect(() => parseLgaBoundaries(JSON.stringify({ type: 'FeatureCollection', features: [] }))).toThrow(
       'has no features',
     );
+  });
+});
+
+describe('the boundary file at start-up', () => {
+  it('is not imported again while its bytes are unchanged, so an imported change survives a restart', async () => {
+    const ogun = await readFile(ctx.config.lgaBoundariesPath, 'utf8');
+    const file = JSON.parse(ogun) as { features: { properties: Record<string, unknown> }[] };
+    const original = file.features.find((f) => f.properties.NAME_2 === 'Ikenne')!;
+    const areaOf = async () =>
+      (await ctx.database.db.select({ areaKm2: lgas.areaKm2 }).from(lgas).where(eq(lgas.name, 'Ikenne')))[0]!.areaKm2;
+    const shipped = await areaOf();
+
+    await importBoundaries(
+      ctx.database.db,
+      parseLgaBoundaries(
+        JSON.stringify({ ...file, features: [{ ...original, properties: { ...original.properties, area_km2: 7 } }] }),
+      ),
+    );
+    await seedReferenceData(ctx.database.db, ctx.config.lgaBoundariesPath);
+    expect(await areaOf()).toBe(7);
+
+    // A new version of the file (other bytes) is imported at the next start.
+    const dir = await mkdtemp(path.join(tmpdir(), 'boundaries-'));
+    try {
+      const newVersion = path.join(dir, 'ogun-lgas.geojson');
+      await writeFile(newVersion, `${ogun}\n`);
+      await seedReferenceData(ctx.database.db, newVersion);
+      expect(await areaOf()).toBe(shipped);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,6 @@
  * shared/data/ogun-lgas.geojson (NAME_2, GID_2, NAME_1) and geoBoundaries' (shapeName, shapeID), so another
  * state is added by importing its file.
  */
-import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { lgaKey } from '@safeogun/contract/reference';
 import type { Db } from '../client';
@@ -68,10 +67,6 @@ export function parseLgaBoundaries(
     : parsed;
   if (kept.length === 0) throw new Error(`${source} has no LGAs of ${options.onlyState}`);
   return kept;
-}
-
-export async function readLgaBoundaries(path: string): Promise<LgaBoundary[]> {
-  return parseLgaBoundaries(await readFile(path, 'utf8'), path);
 }
 
 /** Upserts by folded name; running it twice changes nothing. */
