@@ -11,6 +11,8 @@ export interface PgListenerOptions {
   onNotification(payload: string): void;
   /** Once listening again after a failure (not after a first attempt that succeeded). */
   onReconnect?(): void;
+  /** When the listening connection fails: from now until `onReconnect`, notifications are not heard. */
+  onLost?(): void;
   log: { error(obj: unknown, msg: string): void };
   minDelayMs?: number;
   maxDelayMs?: number;
@@ -19,6 +21,8 @@ export interface PgListenerOptions {
 export interface PgListener {
   /** Resolves after the first attempt to listen, successful or not (later attempts continue in the background). */
   ready(): Promise<void>;
+  /** Whether a connection is listening now (no notification is being missed, as far as this process knows). */
+  listening(): boolean;
   /** Stops listening and reconnecting; releases the connection. */
   close(): Promise<void>;
 }
@@ -78,6 +82,7 @@ export function listenWithReconnect(pool: pg.Pool, options: PgListenerOptions): 
           log.error({ err: error, channel }, 'listening connection failed; reconnecting');
           candidate.release(error);
           if (current === candidate) current = null;
+          options.onLost?.();
           scheduleReconnect();
         });
         await connection.query(`LISTEN ${channel}`);
@@ -107,6 +112,7 @@ export function listenWithReconnect(pool: pg.Pool, options: PgListenerOptions): 
 
   return {
     ready: () => started,
+    listening: () => current !== null,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export function appDeps(app: FastifyInstance) {
   return {
     db: app.db,
+    sessionCache: app.sessionCache,
     jobs: app.jobs,
     events: app.events,
     log: app.log,

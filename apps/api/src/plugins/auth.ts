@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { liveSession } from '../modules/accounts-core/sessions';
+import { SessionCache } from '../modules/accounts-core/session-cache';
 import { unauthorized, forbidden } from '../lib/errors';
 import { markAuthCheck } from './route-access';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     tokens: {
       signAccess(user: AuthUser): Promise<{ token: string; expiresAt: Date }>;
     };
+    /** This process's live sign-in sessions, forgotten as the database announces changes (session-cache.ts). */
+    sessionCache: SessionCache;
     /** preHandler: requires a live session, else 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: reads a token when one is sent (401 when it is bad), lets anonymous callers through. */
@@ -39,6 +42,11 @@ declare module 'fastify' {
 
 export default fp<{ jwtSecret: string }>(async (app, opts) => {
   const key = new TextEncoder().encode(opts.jwtSecret);
+
+  const sessionCache = new SessionCache();
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onReady', () => sessionCache.listen(app.database, app.log));
+  app.addHook('onClose', () => sessionCache.close());
 
   app.decorate('tokens', {
     async signAccess(user: AuthUser) {

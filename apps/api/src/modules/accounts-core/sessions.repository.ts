@@ -2,6 +2,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
+import type { LiveSessionRecord } from './session-cache';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -58,13 +59,13 @@ export async function refreshTokenRevoked(db: Db, id: string): Promise<boolean> 
 }
 
 /**
- * The one session-liveness query: the holder's current role while the sign-in session `familyId` of `userId` is
+ * The one session-liveness query: the holder's current role (and when the session ends) while the sign-in session `familyId` of `userId` is
  * neither revoked nor expired and the account exists and is not disabled; null otherwise. Access tokens and event
  * streams both ask it, so a disabled account's next request answers 401 whatever token it still holds.
  */
-export async function liveSessionRole(db: Db, userId: string, familyId: string): Promise<string | null> {
+export async function findLiveSession(db: Db, userId: string, familyId: string): Promise<LiveSessionRecord | null> {
   const [row] = await db
-    .select({ role: users.role })
+    .select({ role: users.role, expiresAt: refreshTokens.expiresAt })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(
@@ -78,5 +79,5 @@ export async function liveSessionRole(db: Db, userId: string, familyId: string):
       ),
     )
     .limit(1);
-  return row?.role ?? null;
+  return row ?? null;
 }

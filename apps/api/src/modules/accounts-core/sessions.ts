@@ -10,7 +10,7 @@ import type { Tokens } from '@safeogun/contract/auth';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import {
-  liveSessionRole,
+  findLiveSession,
   findRefreshToken,
   insertRefreshToken,
   markRefreshTokenUsed,
@@ -18,10 +18,16 @@ import {
   revokeFamilyTokens,
   revokeUserTokens,
 } from './sessions.repository';
+import type { SessionCache } from './session-cache';
 
-/** What the session rules need: the database, the access-token signer (plugins/auth) and a logger. */
-export interface SessionsDeps {
+/** Where sessions are kept: the database, and this process's cache of live ones (forgotten at once on a change). */
+export interface SessionStore {
   db: Db;
+  sessionCache: Pick<SessionCache, 'forgetUser' | 'role'>;
+}
+
+/** What the session rules need: the session store, the access-token signer (plugins/auth) and a logger. */
+export interface SessionsDeps extends SessionStore {
   tokens: {
     signAccess(user: { id: string; role: string; sessionId: string }): Promise<{ token: string; expiresAt: Date }>;
   };
@@ -68,12 +74,18 @@ export async function startSession(
   return signPair(deps, user, familyId, refresh, expiresAt);
 }
 
-export async function revokeFamily(deps: Pick<SessionsDeps, 'db'>, familyId: string): Promise<void> {
+/*
+ * Revoking forgets the user's cached sessions in this process at once, so its next request is refused here without
+ * waiting for the database's notification (which tells the other processes; migration 0025).
+ */
+export async function revokeFamily(deps: SessionStore, userId: string, familyId: string): Promise<void> {
   await revokeFamilyTokens(deps.db, familyId);
+  deps.sessionCache.forgetUser(userId);
 }
 
-export async function revokeAllSessions(deps: Pick<SessionsDeps, 'db'>, userId: string): Promise<void> {
+export async function revokeAllSessions(deps: SessionStore, userId: string): Promise<void> {
   await revokeUserTokens(deps.db, userId);
+  deps.sessionCache.forgetUser(userId);
 }
 
 /** Exchanges a refresh token for a new pair; the session keeps its original end. */
@@ -88,7 +100,7 @@ export async function rotateSession(deps: SessionsDeps, refresh: string, userAge
     // patchy connection: it gets a pair of its own in the same sign-in. Later, someone holds a copy: end it.
     if (Date.now() - t.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
       deps.log.warn({ userId: t.userId, familyId: t.familyId }, 'refresh token reuse: family revoked');
-      await revokeFamily(deps, t.familyId);
+      await revokeFamily(deps, t.userId, t.familyId);
       throw unauthorized(ACCOUNT_MESSAGES.refreshInvalid);
     }
   } else {
@@ -108,7 +120,10 @@ export async function rotateSession(deps: SessionsDeps, refresh: string, userAge
   return signPair(deps, { id: t.userId, role: row.role }, t.familyId, next, t.expiresAt);
 }
 
-/** The account's current role while the sign-in session is live, else null (access tokens, event streams). */
-export function liveSession(deps: Pick<SessionsDeps, 'db'>, userId: string, sessionId: string): Promise<string | null> {
-  return liveSessionRole(deps.db, userId, sessionId);
+/**
+ * The account's current role while the sign-in session is live, else null (access tokens, event streams): from
+ * this process's cache of live sessions while it hears every change, else from the database.
+ */
+export function liveSession(deps: SessionStore, userId: string, sessionId: string): Promise<string | null> {
+  return deps.sessionCache.role(userId, sessionId, () => findLiveSession(deps.db, userId, sessionId));
 }

@@ -114,7 +114,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     '/auth/logout',
     routeOptions(SIGNED_IN, tags, 'End this sign-in', { response: { 200: messageResponseSchema } }),
     async (request) => {
-      await revokeFamily(app, request.user!.sessionId);
+      await revokeFamily(app, request.user!.id, request.user!.sessionId);
       return ok(null, SESSION_MESSAGES.loggedOut);
     },
   );

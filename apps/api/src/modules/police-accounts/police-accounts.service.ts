@@ -20,13 +20,14 @@ import { isUuid } from '../../lib/uuid';
 import type { JobQueue } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mailer';
 import { findStation } from '../accounts-core/accounts.repository';
-import { revokeAllSessions } from '../accounts-core/sessions';
+import { revokeAllSessions, type SessionStore } from '../accounts-core/sessions';
 import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
 import * as repo from './police-accounts.repository';
 import type { AuditedActor } from '../audit/audit.service';
 
 export interface PoliceAccountsDeps {
   db: Db;
+  sessionCache: SessionStore['sessionCache'];
   jobs: Pick<JobQueue, 'enqueue'>;
   mailer: Pick<Mailer, 'send'>;
   now: () => Date;
@@ -171,7 +172,7 @@ export async function updatePoliceAccount(
  * their next request (the session check refuses a disabled account). Disabling a disabled account changes nothing.
  */
 export async function disablePoliceAccount(
-  deps: Pick<PoliceAccountsDeps, 'db' | 'now'>,
+  deps: Pick<PoliceAccountsDeps, 'db' | 'now' | 'sessionCache'>,
   actor: Actor,
   id: string,
 ): Promise<PoliceAccount> {
@@ -180,7 +181,7 @@ export async function disablePoliceAccount(
     if (account.disabledAt) return;
     const now = deps.now();
     await repo.setDisabledAt(tx, account.id, now, now);
-    await revokeAllSessions({ db: tx }, account.id);
+    await revokeAllSessions({ db: tx, sessionCache: deps.sessionCache }, account.id);
     await recordAudit(
       tx,
       {

@@ -105,6 +105,7 @@ export const HOUR = 3_600_000;
 /** The app's own services with the clock moved by `ms`: how a test sees a link after its 72 hours. */
 export const depsAt = (ms: number): PoliceAccountsDeps => ({
   db: ctx.app.db,
+  sessionCache: ctx.app.sessionCache,
   jobs: ctx.app.jobs,
   mailer: ctx.app.mailer,
   now: () => new Date(Date.now() + ms),

@@ -23,12 +23,13 @@ import {
   type NewUser,
 } from '../accounts-core/accounts.repository';
 import { hashPassword, verifyPassword } from '../accounts-core/passwords';
-import { revokeAllSessions } from '../accounts-core/sessions';
+import { revokeAllSessions, type SessionStore } from '../accounts-core/sessions';
 import { THROTTLE, clear, guard, record } from '../auth/throttle';
 import { eraseUser, exportUserRecords, getPreferences, savePreferences, stationExists } from './users.repository';
 
 export interface UsersDeps {
   db: Db;
+  sessionCache: SessionStore['sessionCache'];
 }
 
 /** "+234 803-123-4567", "08031234567" and "2348031234567" are one Nigerian number: store "+2348031234567". */
