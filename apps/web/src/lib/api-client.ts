@@ -12,6 +12,8 @@ import { GENERIC_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/messages'
 import type { DataOf, FieldError } from '@safeogun/contract/envelope';
 import type { tokensResponseSchema } from '@safeogun/contract/auth';
 import { clearSession, getAccessToken, getSession, updateSessionTokens } from './session';
+import { getLanguage } from './language';
+import { localized } from './i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -60,7 +62,12 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers its messages in the language the app is shown in (issue 16).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': getLanguage(),
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -151,7 +158,7 @@ function goInApp(path: string): void {
 export function expireSession(): void {
   if (expiring) return;
   expiring = true;
-  toast.error(SESSION_MESSAGES.expired);
+  toast.error(localized(SESSION_MESSAGES.expired));
   clearSession();
   window.setTimeout(() => {
     expiring = false;
@@ -241,8 +248,11 @@ export const publicApi = client(false);
 /** Calls with the stored bearer token. */
 export const authApi = client(true);
 
-/** The message to show for a failed call: the server's sentence, else the fallback. */
+/**
+ * The message to show for a failed call: the server's sentence (in the app's language: sent by the server after
+ * `Accept-Language`, or this client's own when the call got no answer), else the fallback, in that language too.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
+  if (error instanceof ApiError && error.message) return localized(error.message);
+  return localized(fallback);
 }

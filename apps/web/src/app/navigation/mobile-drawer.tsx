@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, X } from 'lucide-react';
 import { userInitial, type Session } from '../../lib/session';
+import { LanguageSelect } from '../../components/language-select';
 import { NavLinkItem } from './nav-link-item';
 import { PUBLIC_DRAWER_LINKS, SIGNED_IN_LINKS } from './nav-links';
 
@@ -60,6 +61,8 @@ export default function MobileDrawer({
               </div>
             </div>
           ) : null}
+
+          <LanguageSelect className="mb-4" />
 
           <nav aria-label="Mobile">
             <ul className="flex flex-col gap-1">

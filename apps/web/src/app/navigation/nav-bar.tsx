@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { userInitial, useSession } from '../../lib/session';
 import { buttonClasses } from '../../components/ui/button';
+import { LanguageSelect } from '../../components/language-select';
 import { NavLinkItem } from './nav-link-item';
 import { NotificationBell } from './notification-bell';
 import { PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links';
@@ -54,6 +55,9 @@ export function NavBar() {
           ))}
         </ul>
         <div className="flex-1 md:hidden" />
+
+        {/* A phone has it in the drawer, where there is room for it. */}
+        <LanguageSelect className="hidden w-36 shrink-0 sm:block" />
 
         {session ? (
           <div className="flex items-center gap-2">

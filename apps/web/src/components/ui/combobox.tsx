@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDown, X } from 'lucide-react';
 import { RequiredMark } from './field';
+import { useLocalized } from '../../lib/i18n';
 import { useOverlayContainer } from './overlay-container';
 
 export interface ComboboxOption {
@@ -66,6 +67,7 @@ export function Combobox({
   clearable?: boolean;
 }) {
   const selected = options.find((option) => option.value === value) ?? null;
+  const localized = useLocalized();
   // Inside a dialog, the list opens within it (see overlay-container.ts).
   const container = useOverlayContainer();
   return (
@@ -115,7 +117,7 @@ export function Combobox({
           {hint}
         </Text>
       ) : null}
-      <FieldError className="block text-sm text-red-700">{error}</FieldError>
+      <FieldError className="block text-sm text-red-700">{error ? localized(error) : null}</FieldError>
       <Popover
         offset={4}
         UNSTABLE_portalContainer={container ?? undefined}

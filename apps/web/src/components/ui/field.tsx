@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useLocalized } from '../../lib/i18n';
 
 /** What a control inside a Field needs to be named and described: its id, hint/error ids and whether it is invalid. */
 export interface FieldControlProps {
@@ -49,6 +50,7 @@ export function Field({
   className?: string;
 }) {
   const auto = useId();
+  const localized = useLocalized();
   const controlId = id ?? auto;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
@@ -73,7 +75,8 @@ export function Field({
             {hint}
           </div>
         ) : null}
-        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+        {/* The contract's zod schemas write their messages in English: shown in the app's language. */}
+        {error ? <FieldError id={errorId}>{localized(error)}</FieldError> : null}
       </div>
     </FieldContext.Provider>
   );

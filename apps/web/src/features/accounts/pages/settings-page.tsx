@@ -6,6 +6,7 @@ import { SESSION_MESSAGES } from '@safeogun/contract/messages';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
+import { LanguageField } from '../../../components/language-field';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useLogout, useMe } from '../api/hooks';
@@ -93,6 +94,7 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
           </ul>
         </nav>
         <div className="min-w-0">
+          {current === 'profile' ? <LanguageField className="mb-6 max-w-xs space-y-1.5" /> : null}
           {current === 'profile' ? (
             me.isLoading ? (
               <PageSpinner label="Loading profile" />

@@ -1,0 +1,142 @@
+/**
+ * The app's words in English, Yoruba and Nigerian Pidgin (issue 16; docs/decisions/021-web-languages.md): Lingui's
+ * runtime with catalogues compiled at build time by its Vite plugin. Each screen has its own catalogue
+ * (`locales/<catalogue>/{en,yo,pcm}.po`); English is bundled with the screen (it replaces the literal text the screen
+ * had, and is what a missing translation shows), Yoruba and Pidgin load on demand, so a page downloads only its
+ * own messages in the chosen language.
+ */
+import { use } from 'react';
+import { setupI18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { DEFAULT_LANGUAGE, type Language } from '@safeogun/contract/languages';
+// Its type only: the module itself loads on demand (loadContractMessages).
+import type { localizeMessage as contractLocalizeMessage } from '@safeogun/contract/message-languages';
+import { browserLanguage, getLanguage, setCurrentLanguage, storedLanguage, storeLanguage } from './language';
+
+export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
+
+type Translated = Exclude<Language, 'en'>;
+type Loaders = Record<Translated, () => Promise<{ messages: Messages }>>;
+
+interface Catalogue {
+  /** Null when the catalogue is there already; else the load, shared by everyone waiting for it. */
+  load(language: Language): Promise<void> | null;
+}
+
+/** The catalogues of the screens seen so far: a language change loads theirs before it takes effect. */
+const catalogues = new Set<Catalogue>();
+
+/**
+ * The locales for plurals and dates: the language, then English as written in Nigeria for a browser without the
+ * language's CLDR data (Chromium and Node 20 have `yo`, one plural form, and `pcm`, two; an older browser falls to
+ * en-NG, whose `other` form every Yoruba message has and whose `one`/`other` Pidgin shares).
+ */
+function localesOf(language: Language): string[] {
+  return language === DEFAULT_LANGUAGE ? ['en'] : [language, 'en-NG'];
+}
+
+function activate(language: Language): void {
+  setCurrentLanguage(language);
+  i18n.activate(language, localesOf(language));
+  document.documentElement.lang = language;
+}
+
+/**
+ * A screen's catalogue: its English messages (bundled) and loaders of its translations. Returns the hook the
+ * screen calls: it suspends while the current language's messages load (the route's Suspense shows), then gives
+ * Lingui's `_` (translate an id) and `i18n` (plurals, dates).
+ */
+export function defineCatalogue(english: Messages, translations: Loaders) {
+  i18n.load(DEFAULT_LANGUAGE, english);
+  const loading = new Map<Translated, Promise<void>>();
+  const loaded = new Set<Translated>();
+  const catalogue: Catalogue = {
+    load(language) {
+      if (language === 'en' || loaded.has(language)) return null;
+      let pending = loading.get(language);
+      if (!pending) {
+        pending = translations[language]().then(
+          ({ messages }) => {
+            i18n.load(language, messages);
+            loaded.add(language);
+          },
+          (error: unknown) => {
+            // A failed download (offline) is tried again the next time, not remembered as failed.
+            loading.delete(language);
+            throw error;
+          },
+        );
+        loading.set(language, pending);
+      }
+      return pending;
+    },
+  };
+  catalogues.add(catalogue);
+  return function useCatalogue() {
+    const lingui = useLingui();
+    const pending = catalogue.load(lingui.i18n.locale as Language);
+    if (pending) use(pending);
+    return lingui;
+  };
+}
+
+type LocalizeMessage = typeof contractLocalizeMessage;
+/**
+ * The contract's messages in Yoruba and Pidgin, loaded with the first switch away from English: the catalogues of
+ * every validation and API message are no part of an English visitor's download. English needs no lookup.
+ */
+let localizeMessage: LocalizeMessage = (message) => message;
+let contractMessages: Promise<void> | null = null;
+function loadContractMessages(language: Language): Promise<void> | null {
+  if (language === DEFAULT_LANGUAGE) return null;
+  contractMessages ??= import('@safeogun/contract/message-languages').then(
+    (module) => {
+      localizeMessage = module.localizeMessage;
+    },
+    (error: unknown) => {
+      contractMessages = null;
+      throw error;
+    },
+  );
+  return contractMessages;
+}
+
+/** Loads every catalogue seen so far in `language`, then shows the app in it (no flash of half-translated text). */
+export async function showLanguage(language: Language): Promise<void> {
+  await Promise.all([loadContractMessages(language), ...[...catalogues].map((catalogue) => catalogue.load(language))]);
+  activate(language);
+}
+
+/**
+ * Where the app starts: the signed-in account's language, else the visitor's stored choice, else the browser's
+ * languages. The caller renders once it resolves (English resolves at once).
+ */
+export function startLanguage(accountLanguage: Language | undefined): Promise<void> {
+  const language = accountLanguage ?? storedLanguage() ?? browserLanguage(navigator.languages ?? []);
+  return showLanguage(language).catch(() => activate(DEFAULT_LANGUAGE));
+}
+
+/** Switches the app to `language` and remembers it on this device (the account is account-language.ts's job). */
+export async function chooseLanguageHere(language: Language): Promise<void> {
+  await showLanguage(language);
+  storeLanguage(language);
+}
+
+/** One of the contract's messages (a validation or API message) in the language the app is shown in. */
+export function localized(message: string): string {
+  return localizeMessage(message, getLanguage());
+}
+
+/** The language the app is shown in; re-renders the caller when it changes. */
+export function useLanguage(): Language {
+  return useLingui().i18n.locale as Language;
+}
+
+/**
+ * `localized` for a component: re-renders it when the language changes, so a form's validation message (the
+ * contract's English, from its zod schema) follows the switch.
+ */
+export function useLocalized(): (message: string) => string {
+  useLanguage();
+  return localized;
+}

@@ -1,0 +1,47 @@
+/**
+ * The language the app is shown in (issue 16), as plain state with no i18n library in it, so the API client can
+ * name it in `Accept-Language` without importing the catalogues. `i18n.ts` changes it; the rest only read it.
+ */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@safeogun/contract/languages';
+
+/** A signed-out visitor's choice (a signed-in user's lives on the account). */
+export const LANGUAGE_STORAGE_KEY = 'safeogun:language';
+
+let current: Language = DEFAULT_LANGUAGE;
+
+export function getLanguage(): Language {
+  return current;
+}
+
+export function setCurrentLanguage(language: Language): void {
+  current = language;
+}
+
+export function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode, full): the choice lasts for this visit only.
+  }
+}
+
+/**
+ * The browser's first language of ours: `yo`, `yo-NG` -> Yoruba; `pcm`, `pcm-NG` -> Pidgin; anything else (en-NG,
+ * en-GB, fr) -> English. The first entry that names one of ours wins, as the person ordered them.
+ */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
