@@ -121,3 +121,26 @@ test('each file shows its upload progress while a report goes up on a slow line,
   await expect(progress).toHaveCount(0);
   expect(await storedFiles(request, citizen)).toHaveLength(2);
 });
+
+test('a video shows its size, and a warning above 5 MB on mobile data only', async ({ page, request }) => {
+  const citizen = await createCitizen(request);
+  // The Network Information API as Chrome on Android gives it: on mobile data first, then on Wi-Fi.
+  await page.addInitScript(() => {
+    const type = sessionStorage.getItem('e2e:connection') ?? 'cellular';
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { type, effectiveType: '4g' } });
+  });
+  await signIn(page, citizen, '/report-incident');
+  const video = { name: 'market.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(6 * 1024 * 1024, 1) };
+  const warning = 'This video is 6.0 MB; on mobile data it may be slow and costly to send.';
+
+  await page.getByLabel('Upload Media').setInputFiles(video);
+  await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('market.mp4');
+  await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('6.0 MB');
+  await expect(page.getByText(warning)).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.setItem('e2e:connection', 'wifi'));
+  await page.reload();
+  await page.getByLabel('Upload Media').setInputFiles(video);
+  await expect(page.getByRole('list', { name: 'Selected files' })).toContainText('6.0 MB');
+  await expect(page.getByText(warning)).toHaveCount(0);
+});
