@@ -34,7 +34,9 @@ export function MediaPicker({
   const add = async (picked: File[]) => {
     setBusy(true);
     try {
-      const prepared = await Promise.all(picked.map((file) => (isVideo(file) ? file : shrinkImage(file))));
+      // One photo at a time: a decoded 12-megapixel photo holds some 48 MB, too much three times over on a cheap phone.
+      const prepared: File[] = [];
+      for (const file of picked) prepared.push(isVideo(file) ? file : await shrinkImage(file));
       const next = [...files, ...prepared];
       const problem = checkFiles(next, keptImages);
       if (problem) {
