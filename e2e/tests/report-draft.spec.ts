@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCitizen, signIn, signInThroughUi } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
+import { seriousViolations } from '../fixtures/axe';
 
 const RESTORED = 'Your unsent report was restored';
 
@@ -40,6 +41,8 @@ test('typed fields come back after a reload, Discard and a filed report empty th
   await description.fill('Two men took my phone at the bus stop near the market.');
   await page.reload();
   await expect(description).toHaveValue('Two men took my phone at the bus stop near the market.');
+  await expect(page.getByText(RESTORED)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
   await pickOption(page, 'Nearest Police Station', 'Abeokuta South Division (demo)');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -41,6 +41,8 @@ export function useLocalDraft<T>({
     if (!restored || announced.current) return;
     announced.current = true;
     toast.message(DRAFT_RESTORED, {
+      // Long enough to read and decide; the toaster also holds it while hovered or focused.
+      duration: 10_000,
       action: {
         label: 'Discard',
         onClick: () => {
