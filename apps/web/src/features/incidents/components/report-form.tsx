@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
 import { checkFiles, splitFiles, uploadOrder } from '../lib/files';
 import { useLocalDraft } from '../lib/use-local-draft';
+import { draftFields, readDraftFields, worthKeeping } from '../lib/report-draft-fields';
 import { useUploadProgress } from '../lib/use-upload-progress';
 import { UploadProgressList } from './upload-progress-list';
 import { addressPayload } from '../lib/report-payload';
@@ -40,36 +41,6 @@ const emptyForm = (useLocation: boolean): ReportFormValues => ({
   hideIdentity: false,
   files: [],
 });
-
-/** The fields kept in the local draft: all but the files. */
-type DraftFields = Omit<ReportFormValues, 'files'>;
-
-const draftFields = ({ files: _files, ...fields }: ReportFormValues): DraftFields => fields;
-
-/** Something typed or chosen by the person; the address found by location alone is not a report yet. */
-const worthKeeping = (fields: DraftFields) =>
-  fields.description.trim() !== '' ||
-  fields.incidentTypeId !== null ||
-  (!fields.address.useLocation && fields.address.address.trim() !== '');
-
-const isNumberOrNull = (value: unknown): value is number | null => value === null || typeof value === 'number';
-
-/** A stored draft as the form's fields, or null when it does not have their shape (an older version's, damaged). */
-function readDraftFields(stored: unknown): DraftFields | null {
-  const fields = stored as Partial<DraftFields> | null;
-  const address = fields?.address;
-  const point = address?.point;
-  const valid =
-    typeof fields?.description === 'string' &&
-    isNumberOrNull(fields.incidentTypeId) &&
-    isNumberOrNull(fields.stationId) &&
-    typeof fields.hideIdentity === 'boolean' &&
-    typeof address?.address === 'string' &&
-    typeof address.useLocation === 'boolean' &&
-    (address.lga === null || typeof address.lga === 'string') &&
-    (point === null || (typeof point?.latitude === 'number' && typeof point.longitude === 'number'));
-  return valid ? (fields as DraftFields) : null;
-}
 
 interface ReportFormProps {
   anonymous?: boolean;
