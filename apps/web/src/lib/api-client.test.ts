@@ -75,3 +75,54 @@ describe('a 401 after the silent refresh failed', () => {
     expect(pushState).not.toHaveBeenCalled();
   });
 });
+
+describe('a call with its own transport (an upload with progress)', () => {
+  const ok = () =>
+    new Response(JSON.stringify({ success: true, message: 'Filed', data: { id: 'r1' } }), {
+      status: 201,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('goes through the transport with the same headers, and keeps the silent refresh and its retry', async () => {
+    session.getAccessToken.mockReturnValueOnce('stale-access').mockReturnValueOnce('fresh-access');
+    const tokens = { access: { token: 'fresh-access' }, refresh: { token: 'next-refresh' } };
+    vi.mocked(fetch).mockResolvedValueOnce(
+      new Response(JSON.stringify({ success: true, message: '', data: { tokens } }), { status: 200 }),
+    );
+    const transport = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+    transport.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(ok());
+    const body = new FormData();
+
+    const envelope = await authApi.request('/incident/new', {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': 'key-1' },
+      transport,
+    });
+
+    expect(envelope).toMatchObject({ message: 'Filed', data: { id: 'r1' } });
+    expect(transport.mock.calls.map(([url, init]) => [url, init.method, init.body, init.headers])).toEqual([
+      ['/api/v1/incident/new', 'POST', body, expect.objectContaining({ Authorization: 'Bearer stale-access' })],
+      [
+        '/api/v1/incident/new',
+        'POST',
+        body,
+        { Accept: 'application/json', 'Idempotency-Key': 'key-1', Authorization: 'Bearer fresh-access' },
+      ],
+    ]);
+    // The refresh itself is an ordinary call.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toEqual(['/api/v1/auth/token/refresh']);
+    expect(session.updateSessionTokens).toHaveBeenCalledWith(tokens);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('turns a transport that got no answer into the "No connection" error, as for fetch', async () => {
+    const transport = vi.fn(async () => {
+      throw new TypeError('The upload failed: no answer from the server.');
+    });
+    await expect(authApi.request('/incident/new', { method: 'POST', transport })).rejects.toMatchObject({
+      status: 0,
+      isNetworkError: true,
+    });
+  });
+});

@@ -45,6 +45,11 @@ export interface RequestOptions {
    * silent refresh was tried) but shows no toast and does not go to the site root; the error rejects as usual.
    */
   skipSessionExpiry?: boolean;
+  /**
+   * Sends the request in place of fetch: an upload that reports its progress (`upload-with-progress.ts`). The
+   * answer is read, and the session refreshed or ended, as for any other call.
+   */
+  transport?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface Envelope<T> {
@@ -75,8 +80,9 @@ async function send(path: string, options: RequestOptions, token: string | null)
     body = JSON.stringify(options.body);
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  const transport = options.transport ?? fetch;
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { LanguageField } from '../../../components/language-field';
-import { clearSession } from '../../../lib/session';
+import { clearSession, getSession } from '../../../lib/session';
+import { forgetReportDrafts } from '../../../lib/report-draft';
 import { toast } from '../../../lib/toast';
 import { useLogout, useMe } from '../api/hooks';
 import { SettingsProfile } from '../components/settings-profile';
@@ -34,9 +35,12 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
   // Signing out from here: go home first and end the session once this signed-in page has gone, so its guard
   // does not send the user to /login on the way out.
   const signOutOnLeave = useRef(false);
+  // The leaving person's unsent report drafts go too: the next person on a shared phone must not find them.
   useEffect(
     () => () => {
-      if (signOutOnLeave.current) clearSession();
+      if (!signOutOnLeave.current) return;
+      forgetReportDrafts(getSession()?.user.id ?? null);
+      clearSession();
     },
     [],
   );

@@ -1,21 +1,54 @@
-import { useId } from 'react';
-import { Film, ImageIcon, X } from 'lucide-react';
-import { ACCEPT, checkFiles, isVideo } from '../lib/files';
+import { useId, useState } from 'react';
+import { AlertTriangle, Film, ImageIcon, X } from 'lucide-react';
+import { ACCEPT, checkFiles, formatFileSize, isVideo, VIDEO_WARNING_BYTES } from '../lib/files';
 import { toast } from '../../../lib/toast';
+import { shrinkImage } from '../../../lib/resize-image';
+import { mayBeMetered } from '../../../lib/metered-connection';
 
-/** Upload Media: png, jpg, jpeg, gif, mp4; each under 10MB; at most 3 images (kept plus new) and 1 video. */
+/**
+ * Upload Media: png, jpg, jpeg, gif, mp4; each under 10MB; at most 3 images (kept plus new) and 1 video. Photos are
+ * made light as they are picked (`lib/resize-image.ts`), so the rules judge, and the list shows, what will be sent;
+ * `onPreparingChange` lets the form wait for that before it submits.
+ */
 export function MediaPicker({
   files,
   onChange,
+  onPreparingChange,
   keptImages = 0,
   label = 'Upload Media',
 }: {
   files: File[];
   onChange: (files: File[]) => void;
+  onPreparingChange?: (preparing: boolean) => void;
   keptImages?: number;
   label?: string;
 }) {
   const id = useId();
+  const [preparing, setPreparing] = useState(false);
+  const setBusy = (busy: boolean) => {
+    setPreparing(busy);
+    onPreparingChange?.(busy);
+  };
+  const bigVideo = files.find((file) => isVideo(file) && file.size > VIDEO_WARNING_BYTES);
+
+  const add = async (picked: File[]) => {
+    setBusy(true);
+    try {
+      // One photo at a time: a decoded 12-megapixel photo holds some 48 MB, too much three times over on a cheap phone.
+      const prepared: File[] = [];
+      for (const file of picked) prepared.push(isVideo(file) ? file : await shrinkImage(file));
+      const next = [...files, ...prepared];
+      const problem = checkFiles(next, keptImages);
+      if (problem) {
+        toast.error(problem);
+        return;
+      }
+      onChange(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -27,35 +60,35 @@ export function MediaPicker({
         type="file"
         multiple
         accept={ACCEPT}
+        disabled={preparing}
         className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:text-brand-800"
         onChange={(event) => {
           const picked = Array.from(event.target.files ?? []);
           event.target.value = '';
-          const next = [...files, ...picked];
-          const problem = checkFiles(next, keptImages);
-          if (problem) {
-            toast.error(problem);
-            return;
-          }
-          onChange(next);
+          if (picked.length > 0) void add(picked);
         }}
       />
+      <p role="status" className="text-xs text-slate-600">
+        {preparing ? 'Preparing photos...' : ''}
+      </p>
       {files.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected files">
           {files.map((file, index) => (
             <li
               key={`${file.name}-${index}`}
-              className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2 py-1 text-xs"
+              className="flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-2 py-1 text-xs"
             >
               {isVideo(file) ? (
-                <Film className="h-4 w-4" aria-hidden="true" />
+                <Film className="h-4 w-4 shrink-0" aria-hidden="true" />
               ) : (
-                <ImageIcon className="h-4 w-4" aria-hidden="true" />
+                <ImageIcon className="h-4 w-4 shrink-0" aria-hidden="true" />
               )}
               <span className="max-w-40 truncate">{file.name}</span>
+              <span className="shrink-0 text-slate-600">{formatFileSize(file.size)}</span>
               <button
                 type="button"
                 aria-label={`Remove ${file.name}`}
+                disabled={preparing}
                 className="rounded p-1 hover:bg-slate-200"
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
               >
@@ -64,6 +97,12 @@ export function MediaPicker({
             </li>
           ))}
         </ul>
+      ) : null}
+      {bigVideo && mayBeMetered() ? (
+        <p className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          This video is {formatFileSize(bigVideo.size)}; on mobile data it may be slow and costly to send.
+        </p>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
@@ -8,7 +8,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
-import { checkFiles, splitFiles } from '../lib/files';
+import { checkFiles, splitFiles, uploadOrder } from '../lib/files';
+import { useLocalDraft } from '../lib/use-local-draft';
+import { draftFields, readDraftFields, worthKeeping } from '../lib/report-draft-fields';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { UploadProgressList } from './upload-progress-list';
 import { addressPayload } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
@@ -38,34 +42,59 @@ const emptyForm = (useLocation: boolean): ReportFormValues => ({
   files: [],
 });
 
-/**
- * The report form of section 2. Signed in: type, address, station, description, media, hide identity, Submit and
- * Save as draft. Anonymous (signed out, or `anonymous`): type, description, media; the report has no account link.
- */
-export function ReportForm({
-  anonymous = false,
-  onCheckStatus,
-  draftDialog = 'report',
-}: {
+interface ReportFormProps {
   anonymous?: boolean;
   onCheckStatus?: (trackingId: string) => void;
   /** 'reports': the /reports dialog (View Draft, Continue Editing, Go to Dashboard). */
   draftDialog?: 'report' | 'reports';
-}) {
-  const session = useSession();
-  const signedIn = Boolean(session) && !anonymous;
+}
+
+/**
+ * The report form of section 2. Signed in: type, address, station, description, media, hide identity, Submit and
+ * Save as draft. Anonymous (signed out, or `anonymous`): type, description, media; the report has no account link.
+ * The form starts again, from that person's own local draft, whenever the person signed in changes.
+ */
+export function ReportForm(props: ReportFormProps) {
+  const userId = useSession()?.user.id ?? null;
+  return <ReportFormFor key={userId ?? ''} userId={userId} {...props} />;
+}
+
+function ReportFormFor({
+  userId,
+  anonymous = false,
+  onCheckStatus,
+  draftDialog = 'report',
+}: ReportFormProps & { userId: string | null }) {
+  const signedIn = userId !== null && !anonymous;
   const navigate = useNavigate();
   const submit = useSubmitIncident();
   /** Submit files a report; Save as draft keeps a draft: each with the contract's rules for it. */
   const mode = useRef<ReportMode>('signed-in');
-  const { control, register, handleSubmit, reset, watch } = useForm<ReportFormValues>({
-    defaultValues: emptyForm(true),
+  const draft = useLocalDraft({
+    form: signedIn ? 'report' : 'anonymous-report',
+    userId,
+    read: readDraftFields,
+    worthKeeping,
+    // Called from the toast, once the form exists.
+    onDiscard: () => reset(emptyForm(false)),
+  });
+  const { control, register, handleSubmit, reset, watch, getValues } = useForm<ReportFormValues>({
+    defaultValues: draft.restored ? { ...draft.restored, files: [] } : emptyForm(true),
     resolver: reportResolver(() => mode.current),
   });
   const point = watch('address').point;
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
+  const [preparingFiles, setPreparingFiles] = useState(false);
+  const progress = useUploadProgress();
   const attempt = useIdempotentAttempt();
+  const { save: saveDraft } = draft;
+
+  // Every change is kept at once: a reload or a dropped page a moment later loses nothing.
+  useEffect(() => {
+    const subscription = watch(() => saveDraft(draftFields(getValues())));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, saveDraft]);
 
   const startOver = () => {
     reset(emptyForm(false));
@@ -81,22 +110,26 @@ export function ReportForm({
       toast.error(fileProblem);
       return;
     }
+    const upload = splitFiles(files);
+    const onProgress = progress.track(uploadOrder(upload));
     try {
       const data = await attempt((idempotencyKey) =>
         submit.mutateAsync({
           idempotencyKey,
+          onProgress,
           payload: {
             incidentTypeId,
             isDraft,
             description: description.trim(),
             isAnonymous: !signedIn,
             isIdentityHidden: signedIn ? hideIdentity : true,
-            userId: signedIn ? (session?.user.id ?? null) : null,
+            userId: signedIn ? userId : null,
             ...(signedIn ? { ...addressPayload(address), stationId } : {}),
-            ...splitFiles(files),
+            ...upload,
           },
         }),
       );
+      draft.discard();
       setResult(data);
       if (isDraft) setModal('draft');
       else if (signedIn) {
@@ -105,6 +138,8 @@ export function ReportForm({
       } else setModal('anonymous');
     } catch (error) {
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
+    } finally {
+      progress.done();
     }
   };
 
@@ -121,7 +156,7 @@ export function ReportForm({
     setModal(null);
     startOver();
   };
-  const toDashboard = () => navigate(session ? '/dashboard' : '/');
+  const toDashboard = () => navigate(userId ? '/dashboard' : '/');
 
   return (
     <>
@@ -164,15 +199,22 @@ export function ReportForm({
         <Controller
           control={control}
           name="files"
-          render={({ field }) => <MediaPicker files={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <MediaPicker files={field.value} onChange={field.onChange} onPreparingChange={setPreparingFiles} />
+          )}
         />
         {signedIn ? <HideIdentityInput control={control} /> : null}
+        <UploadProgressList files={progress.files} progress={progress.sent} />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={submit.isPending} className="sm:min-w-40">
+          <Button type="submit" disabled={submit.isPending || preparingFiles} className="sm:min-w-40">
             {submit.isPending ? 'Submitting...' : 'Submit'}
           </Button>
           {signedIn ? (
-            <Button variant="secondary" disabled={submit.isPending} onClick={() => void submitAs(true)}>
+            <Button
+              variant="secondary"
+              disabled={submit.isPending || preparingFiles}
+              onClick={() => void submitAs(true)}
+            >
               Save as draft
             </Button>
           ) : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
-import { checkFiles, splitFiles } from './files';
+import { checkFiles, formatFileSize, splitFiles } from './files';
 import { buildReportFormData } from './report-payload';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -50,5 +50,13 @@ describe('report payload', () => {
     expect('latitude' in data).toBe(false);
     expect(form.getAll('images')).toHaveLength(2);
     expect(form.getAll('video')).toHaveLength(1);
+  });
+});
+
+describe('file sizes', () => {
+  it('reads in KB below a megabyte, in MB with one decimal above', () => {
+    expect(formatFileSize(200)).toBe('1 KB');
+    expect(formatFileSize(850 * 1024)).toBe('850 KB');
+    expect(formatFileSize(7.24 * 1024 * 1024)).toBe('7.2 MB');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { ArrowLeft, Undo2, X } from 'lucide-react';
@@ -11,7 +11,9 @@ import { toast } from '../../../lib/toast';
 import { useIncident } from '../api/use-incident';
 import { useUpdateDraft } from '../api/use-update-draft';
 import { MediaPicker } from '../components/media-picker';
-import { checkFiles, splitFiles } from '../lib/files';
+import { checkFiles, splitFiles, uploadOrder } from '../lib/files';
+import { useUploadProgress } from '../lib/use-upload-progress';
+import { UploadProgressList } from '../components/upload-progress-list';
 import { submittedReportFields } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
 import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
@@ -83,6 +85,8 @@ function DraftForm({ draft }: { draft: Incident }) {
     resolver: reportResolver(() => 'draft-submit'),
   });
   const attempt = useIdempotentAttempt();
+  const progress = useUploadProgress();
+  const [preparingFiles, setPreparingFiles] = useState(false);
   const existing = draft.files;
   const removed = watch('removed');
   const point = watch('address').point;
@@ -92,15 +96,18 @@ function DraftForm({ draft }: { draft: Incident }) {
     const { stationId, files } = values;
     const fileProblem = checkFiles(files, keptImages);
     if (fileProblem) return toast.error(fileProblem);
+    const upload = splitFiles(files);
+    const onProgress = progress.track(uploadOrder(upload));
     try {
       await attempt((idempotencyKey) =>
         update.mutateAsync({
           idempotencyKey,
+          onProgress,
           payload: {
             ...submittedReportFields(values),
             stationId,
             removeImageIds: removed,
-            ...splitFiles(files),
+            ...upload,
           },
         }),
       );
@@ -108,6 +115,8 @@ function DraftForm({ draft }: { draft: Incident }) {
       navigate('/reports');
     } catch (error) {
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
+    } finally {
+      progress.done();
     }
   };
 
@@ -183,11 +192,19 @@ function DraftForm({ draft }: { draft: Incident }) {
         <Controller
           control={control}
           name="files"
-          render={({ field }) => <MediaPicker files={field.value} onChange={field.onChange} keptImages={keptImages} />}
+          render={({ field }) => (
+            <MediaPicker
+              files={field.value}
+              onChange={field.onChange}
+              onPreparingChange={setPreparingFiles}
+              keptImages={keptImages}
+            />
+          )}
         />
         <HideIdentityInput control={control} />
+        <UploadProgressList files={progress.files} progress={progress.sent} />
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" disabled={update.isPending || preparingFiles}>
             {update.isPending ? 'Submitting...' : 'Submit Report'}
           </Button>
           <Button variant="secondary" onClick={() => navigate('/reports')}>
