@@ -141,6 +141,7 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/incidents/components/review-dialog.tsx',
   'apps/web/src/features/incidents/components/station-field.tsx',
   'apps/web/src/features/incidents/components/track-form.tsx',
+  'apps/web/src/features/incidents/components/upload-progress-list.tsx',
   'apps/web/src/features/incidents/pages/dashboard-page.tsx',
   'apps/web/src/features/incidents/pages/edit-draft-page.tsx',
   'apps/web/src/features/incidents/pages/report-anonymously-page.tsx',
