@@ -107,7 +107,12 @@ describe('a call with its own transport (an upload with progress)', () => {
         '/api/v1/incident/new',
         'POST',
         body,
-        { Accept: 'application/json', 'Idempotency-Key': 'key-1', Authorization: 'Bearer fresh-access' },
+        {
+          Accept: 'application/json',
+          'Accept-Language': 'en',
+          'Idempotency-Key': 'key-1',
+          Authorization: 'Bearer fresh-access',
+        },
       ],
     ]);
     // The refresh itself is an ordinary call.
