@@ -5,7 +5,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // *.pg.test.ts need a PostgreSQL server (LISTEN/NOTIFY, concurrent connections): only the PostgreSQL run has them.
-    exclude: process.env.TEST_DB_ENGINE === 'postgres' ? [] : ['**/*.pg.test.ts'],
+    // *.embedded.test.ts are about the embedded default alone (DATA_DIR, no DATABASE_URL): only the PGlite run.
+    exclude: process.env.TEST_DB_ENGINE === 'postgres' ? ['**/*.embedded.test.ts'] : ['**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are heavy; two cores run two files at once at most.
