@@ -89,6 +89,27 @@ describe('scheduled publication', () => {
     expect((await ctx.api('GET', '/admin/news?state=draft', admin)).json().data.news.data[0].id).toBe(id);
   });
 
+  it('a scheduled Security Alert is broadcast once, when the job queue publishes it', async () => {
+    const citizen = await createTestUser(ctx);
+    const bell = async () =>
+      ((await ctx.api('GET', '/notifications', citizen)).json().data.data as { title: string }[]).map((n) => n.title);
+    const created = await ctx.api('POST', '/admin/news', admin, {
+      title: 'Road closed at Kuto tonight',
+      bodyText: 'Use the Lafenwa road until 6 am.',
+      tags: ['Security Alerts'],
+      scheduleAt: '2026-03-04T12:00:00.000Z',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    clock.set(new Date('2026-03-04T11:59:00Z'));
+    await ctx.app.jobs.runDue();
+    expect(await bell()).not.toContain('Security alert: Road closed at Kuto tonight');
+
+    clock.set(new Date('2026-03-04T12:00:30Z'));
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.runDue();
+    expect((await bell()).filter((t) => t === 'Security alert: Road closed at Kuto tonight')).toHaveLength(1);
+  });
+
   it('refuses a time in the past, and publishing and scheduling together', async () => {
     const past = await ctx.api('POST', '/admin/news', admin, {
       title: 'T',
@@ -136,6 +157,13 @@ describe('cover images', () => {
       coverImage: cover.url,
     });
     expect(article.json().data.news.coverImage).toBe(cover.url);
+  });
+
+  it('refuses a cover of 10 MB or more with a sentence', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
+    const upload = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/news/covers', ...multipartImage(big) });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json().message).toBe('The image must be under 10 MB.');
   });
 
   it('refuses a file that is not an image whatever its name says, and strangers', async () => {
