@@ -83,6 +83,8 @@ afterAll(() => world.ctx.close());
 const get = async (query: string) => {
   const res = await call(world, null, 'GET', `/public/transparency${query}`);
   expect(res.statusCode, res.body).toBe(200);
+  // Embeddable: any site may read the figures from a browser.
+  expect(res.headers['access-control-allow-origin']).toBe('*');
   return res.json().data;
 };
 
