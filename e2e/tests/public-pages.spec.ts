@@ -256,6 +256,53 @@ test.describe('mobile drawer at 360x740', () => {
   });
 });
 
+test.describe('in Yoruba and Pidgin at 360x740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  const chosen = (page: Page, language: string) =>
+    page.addInitScript((value) => localStorage.setItem('safeogun:language', value), language);
+
+  for (const [language, title, question] of [
+    ['yo', 'Jábọ̀ Ìṣẹ̀lẹ̀. Gba Ẹ̀mí Là. Mọ Ohun Tó Ń Ṣẹlẹ̀', 'Ṣé mo nílò àkáǹtì kí n tó lè jábọ̀ ìṣẹ̀lẹ̀?'],
+    ['pcm', 'Report Wetin Happen. Save Life. Know Wetin Dey Happen', 'I need account before I fit report something?'],
+  ] as const) {
+    test(`the landing page in ${language}: every section in the language, within the phone width`, async ({ page }) => {
+      await chosen(page, language);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByTestId('faq-row')).toHaveCount(11);
+      await expect(page.getByTestId('faq-row').first().getByRole('button')).toHaveText(question);
+      // The part below the first screen (its own chunk and catalogue) came in the same language too.
+      await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the legal pages and the news in Yoruba: headings, the emergency link and dates follow the language', async ({
+    page,
+  }) => {
+    await chosen(page, 'yo');
+    await page.goto('/terms-of-use');
+    await expect(page.getByRole('heading', { level: 1, name: 'Òfin Ìlò' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Kò rọ́pò àwọn iṣẹ́ pàjáwìrì' })).toBeVisible();
+    await expect(main.getByRole('link', { name: '112' }).first()).toHaveAttribute('href', 'tel:112');
+    await expect(main.getByRole('link', { name: 'info@safeogun.ng' }).first()).toHaveAttribute(
+      'href',
+      'mailto:info@safeogun.ng',
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.goto('/news');
+    await expect(page.getByRole('tab', { name: 'Ìkìlọ̀ Ààbò' })).toBeVisible();
+    const dates = page.getByRole('list', { name: 'Àwọn àpilẹ̀kọ' }).locator('time');
+    await expect(dates.first()).not.toHaveText('');
+    // Not the English 'Jan 5, 2024': Yoruba where the browser has its dates, else the Nigerian English '5 Jan 2024'.
+    await expect(dates.first()).not.toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+});
+
 test.describe('static pages', () => {
   test('/privacy and /terms redirect to the canonical paths', async ({ page }) => {
     await page.goto('/privacy');

@@ -2,25 +2,24 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinned } from 'lucide-react';
 import { LazyWhenNear } from './lazy-when-near';
+import { useLandingMoreMessages } from '../locales/landing-more/messages';
 
 function Fallback() {
+  const { _ } = useLandingMoreMessages();
   return (
     <section aria-labelledby="map-teaser-title" className="bg-white py-16">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 text-center">
         <MapPinned className="h-10 w-10 text-brand-700" aria-hidden="true" />
         <h2 id="map-teaser-title" className="text-3xl font-bold tracking-tight text-brand-900">
-          Crime Map
+          {_('landingMore.map.title')}
         </h2>
-        <p className="max-w-2xl text-slate-600">
-          See how many incidents were reported in each of the 20 local government areas of Ogun State over the last day,
-          week, month or year.
-        </p>
+        <p className="max-w-2xl text-slate-600">{_('landingMore.map.body')}</p>
         <Link
           to="/crime-map"
           state={{ authenticated: false, user: null, source: 'public-nav' }}
           className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Open the crime map
+          {_('landingMore.map.open')}
         </Link>
       </div>
     </section>

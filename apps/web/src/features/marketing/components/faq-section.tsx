@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { FAQS } from './landing-content';
 import { SectionHeading } from './section-heading';
+import { useLandingMoreMessages } from '../locales/landing-more/messages';
 
 /**
  * 'Frequently Asked Questions': eleven rows, each a real button (Enter and Space toggle it) that opens its answer
  * with a height animation. A closed answer is `invisible`, so it is out of the tab order and the accessibility tree.
  */
 export function FaqSection() {
+  const { _ } = useLandingMoreMessages();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (index: number) =>
     setOpen((current) => {
@@ -19,8 +21,8 @@ export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-brand-50 py-16">
       <div className="mx-auto max-w-3xl px-4">
-        <SectionHeading id="faq-title" title="Frequently Asked Questions" centered>
-          Quick answers about reporting, privacy and what happens next.
+        <SectionHeading id="faq-title" title={_('landingMore.faq.title')} centered>
+          {_('landingMore.faq.intro')}
         </SectionHeading>
         <ul className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {FAQS.map((faq, index) => {
@@ -37,7 +39,7 @@ export function FaqSection() {
                     onClick={() => toggle(index)}
                     className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50"
                   >
-                    {faq.question}
+                    {_(faq.question)}
                     <Icon
                       className={`h-5 w-5 shrink-0 text-brand-700 transition-transform duration-300 ${expanded ? 'rotate-180' : ''}`}
                       aria-hidden="true"
@@ -51,7 +53,7 @@ export function FaqSection() {
                   }`}
                 >
                   <div className="overflow-hidden">
-                    <p className="px-5 pb-5 text-slate-700">{faq.answer}</p>
+                    <p className="px-5 pb-5 text-slate-700">{_(faq.answer)}</p>
                   </div>
                 </div>
               </li>

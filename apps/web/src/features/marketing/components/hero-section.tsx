@@ -4,36 +4,36 @@ import heroIllustration from '../assets/hero-illustration.svg?no-inline';
 import { Call112 } from './call-112';
 import { useLandingFigures } from '../api/use-landing-figures';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react';
+import { useLandingMessages } from '../locales/landing/messages';
 
 export function HeroSection() {
+  const { _ } = useLandingMessages();
   return (
     <section aria-labelledby="hero-title" className="bg-brand-800 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Ogun State Police Command</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">{_('landing.hero.command')}</p>
           <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Report Incidents. Save Lives. Stay Informed
+            {_('landing.hero.title')}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-brand-50">
-            SafeOgun connects every resident of Ogun State to the police. Report a crime in minutes, with or without an
-            account, send an SOS when you are in danger and follow what happens to your report.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-brand-50">{_('landing.hero.body')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <button
               type="button"
               onClick={() => document.getElementById('how-it-works')?.scrollIntoView({ block: 'start' })}
               className="inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-brand-900"
             >
-              How It Works
+              {_('landing.hero.howItWorks')}
             </button>
             <Link
               to="/report-incident"
               className="inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500"
             >
-              Report Now
+              {_('landing.hero.reportNow')}
             </Link>
           </div>
-          <Call112 lead="In immediate danger? Call" className="mt-6 text-sm text-brand-100" />
+          <Call112 id="landing.hero.call112" className="mt-6 text-sm text-brand-100" />
         </div>
         <div className="hidden justify-center sm:flex">
           <img
@@ -55,33 +55,31 @@ export function HeroSection() {
  * the page is untrue. Until they arrive the boxes keep their size (no jump); if they cannot be had, they stay empty.
  */
 export function StatsStrip() {
-  const figures = useLandingFigures();
-  const slots = figures ?? FIGURE_LABELS.map((label) => ({ value: null, label }));
+  const { _ } = useLandingMessages();
+  const { figures, labels } = useLandingFigures();
+  const slots = figures ?? labels.map((label) => ({ value: null, label }));
   return (
-    <section aria-label="SafeOgun in numbers" className="border-b border-slate-200 bg-brand-50">
+    <section aria-label={_('landing.stats.label')} className="border-b border-slate-200 bg-brand-50">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 px-4 py-8 text-center lg:grid-cols-4">
         {slots.map((stat) => (
           <p key={stat.label} className="flex flex-col">
             <span className="min-h-8 text-2xl font-extrabold text-brand-700 sm:min-h-9 sm:text-3xl">
-              {stat.value ?? <span className="sr-only">Loading</span>}
+              {stat.value ?? <span className="sr-only">{_('landing.stats.loading')}</span>}
             </span>
             <span className="text-sm text-slate-700">{stat.label}</span>
           </p>
         ))}
         <p className="flex flex-col">
-          <span className="text-2xl font-extrabold text-brand-700 sm:text-3xl">Any phone</span>
-          <span className="text-sm text-slate-700">Works in the browser; install it to your home screen</span>
+          <span className="text-2xl font-extrabold text-brand-700 sm:text-3xl">{_('landing.stats.anyPhone')}</span>
+          <span className="text-sm text-slate-700">{_('landing.stats.anyPhoneBody')}</span>
         </p>
         <p className="col-span-2 text-xs text-slate-600 lg:col-span-4">
-          Counted live from SafeOgun&apos;s records every few minutes: reports filed (drafts and demo reports left out)
-          and citizen accounts.{' '}
-          <Link to="/transparency" className="font-semibold text-brand-700 underline">
-            See how the police respond
-          </Link>
+          <Trans
+            id="landing.stats.note"
+            components={{ 0: <Link to="/transparency" className="font-semibold text-brand-700 underline" /> }}
+          />
         </p>
       </div>
     </section>
   );
 }
-
-const FIGURE_LABELS = ['reports submitted', 'local government areas covered', 'registered users'];

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Check, Globe, Pause, PhoneCall, Play, Smartphone, UserX } from 'lucide-react';
 import { LANDING_ROTATION_MS } from '@safeogun/contract/constants';
 import { HOW_IT_WORKS } from './landing-content';
+import { useLandingMoreMessages } from '../locales/landing-more/messages';
 
 const ICONS = { web: Globe, mobile: Smartphone, ivr: PhoneCall, anonymous: UserX };
 
@@ -23,6 +24,7 @@ function usePrefersReducedMotion() {
  * pointer or keyboard focus is inside, when the visitor pauses it, and when they ask for reduced motion.
  */
 export function HowItWorks() {
+  const { _ } = useLandingMoreMessages();
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -68,11 +70,9 @@ export function HowItWorks() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="how-title" className="text-3xl font-bold tracking-tight text-brand-900">
-              How it Works
+              {_('landingMore.how.title')}
             </h2>
-            <p className="mt-2 max-w-2xl text-slate-600">
-              Four ways to reach the police. Pick the one that suits you: they all lead to the same team.
-            </p>
+            <p className="mt-2 max-w-2xl text-slate-600">{_('landingMore.how.intro')}</p>
           </div>
           <button
             type="button"
@@ -84,7 +84,7 @@ export function HowItWorks() {
             ) : (
               <Pause className="h-4 w-4" aria-hidden="true" />
             )}
-            {stopped ? 'Play slideshow' : 'Pause slideshow'}
+            {stopped ? _('landingMore.how.play') : _('landingMore.how.pause')}
           </button>
         </div>
 
@@ -97,7 +97,11 @@ export function HowItWorks() {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
           }}
         >
-          <div role="tablist" aria-label="Ways to report" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+          <div
+            role="tablist"
+            aria-label={_('landingMore.how.tabsLabel')}
+            className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1"
+          >
             {HOW_IT_WORKS.map((way, index) => {
               const WayIcon = ICONS[way.id];
               const selected = index === active;
@@ -122,14 +126,14 @@ export function HowItWorks() {
                   }`}
                 >
                   <WayIcon className="h-6 w-6 shrink-0" aria-hidden="true" />
-                  <span className="font-semibold">{way.label}</span>
+                  <span className="font-semibold">{_(way.label)}</span>
                   {way.comingSoon ? (
                     <span
                       className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${
                         selected ? 'bg-accent-400 text-brand-900' : 'bg-slate-100 text-slate-700'
                       }`}
                     >
-                      Coming soon
+                      {_('landingMore.how.comingSoon')}
                     </span>
                   ) : null}
                   {selected && rotating ? (
@@ -159,17 +163,17 @@ export function HowItWorks() {
               </span>
               {item.comingSoon ? (
                 <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-semibold text-brand-900">
-                  Coming soon
+                  {_('landingMore.how.comingSoon')}
                 </span>
               ) : null}
             </div>
-            <h3 className="mt-4 text-2xl font-bold text-brand-900">{item.title}</h3>
-            <p className="mt-3 text-slate-700">{item.body}</p>
+            <h3 className="mt-4 text-2xl font-bold text-brand-900">{_(item.title)}</h3>
+            <p className="mt-3 text-slate-700">{_(item.body)}</p>
             <ul className="mt-4 space-y-2">
               {item.points.map((point) => (
                 <li key={point} className="flex gap-2 text-slate-800">
                   <Check className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  {point}
+                  {_(point)}
                 </li>
               ))}
             </ul>
@@ -178,7 +182,7 @@ export function HowItWorks() {
                 to={item.cta.to}
                 className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               >
-                {item.cta.label}
+                {_(item.cta.label)}
               </Link>
             ) : null}
           </div>

@@ -12,17 +12,19 @@ import {
 } from 'lucide-react';
 import { useSession } from '../../../lib/session';
 import { FEATURES } from './landing-content';
+import { useLandingMoreMessages } from '../locales/landing-more/messages';
 
 const FEATURE_ICONS: LucideIcon[] = [FileText, UserX, Siren, BellRing, MapPinned, Star, UsersRound];
 
 export function FeaturesSection() {
+  const { _ } = useLandingMoreMessages();
   return (
     <section id="features" aria-labelledby="features-title" className="bg-brand-900 py-16 text-white">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="features-title" className="text-3xl font-bold tracking-tight">
-          Features
+          {_('landingMore.features.title')}
         </h2>
-        <p className="mt-2 max-w-2xl text-brand-100">Everything you need to report, stay safe and stay informed.</p>
+        <p className="mt-2 max-w-2xl text-brand-100">{_('landingMore.features.intro')}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((feature, index) => {
             const Icon = FEATURE_ICONS[index] ?? ShieldCheck;
@@ -30,20 +32,20 @@ export function FeaturesSection() {
               <li key={feature.title} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
                 <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
                 <div>
-                  <h3 className="text-lg font-semibold sm:mt-3">{feature.title}</h3>
-                  <p className="mt-1 text-sm text-brand-100">{feature.body}</p>
+                  <h3 className="text-lg font-semibold sm:mt-3">{_(feature.title)}</h3>
+                  <p className="mt-1 text-sm text-brand-100">{_(feature.body)}</p>
                 </div>
               </li>
             );
           })}
           <li className="flex flex-col justify-center rounded-2xl bg-accent-400 p-5 text-brand-900">
-            <p className="text-lg font-bold">Seen something?</p>
-            <p className="mt-1 text-sm">It takes a few minutes, and you can stay anonymous.</p>
+            <p className="text-lg font-bold">{_('landingMore.features.seenTitle')}</p>
+            <p className="mt-1 text-sm">{_('landingMore.features.seenBody')}</p>
             <Link
               to="/report-incident"
               className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-900 px-4 font-semibold text-white hover:bg-brand-800"
             >
-              Report an incident
+              {_('landingMore.reportIncident')}
             </Link>
           </li>
         </ul>
@@ -59,36 +61,35 @@ const outline =
 
 /** Sign up or log in; a signed-in visitor is offered their dashboard instead. */
 export function CallToAction() {
+  const { _ } = useLandingMoreMessages();
   const session = useSession();
   return (
     <section aria-labelledby="cta-title" className="bg-brand-800 py-14 text-white">
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
         <ShieldCheck className="h-10 w-10 text-accent-400" aria-hidden="true" />
         <h2 id="cta-title" className="mt-3 text-3xl font-bold tracking-tight">
-          Help keep your community safe
+          {_('landingMore.cta.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-brand-50">
-          {session
-            ? 'Thank you for being part of SafeOgun. Follow your reports, keep your emergency contacts up to date and report anything you see.'
-            : 'Create a free account to track your reports, get updates at every stage, send SOS alerts and save your emergency contacts. Already registered? Log in to carry on.'}
+          {session ? _('landingMore.cta.bodySignedIn') : _('landingMore.cta.bodySignedOut')}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {session ? (
             <>
               <Link to="/dashboard" className={primary}>
-                Go to your dashboard
+                {_('landingMore.cta.dashboard')}
               </Link>
               <Link to="/report-incident" className={outline}>
-                Report an incident
+                {_('landingMore.reportIncident')}
               </Link>
             </>
           ) : (
             <>
               <Link to="/sign-up" className={primary}>
-                Sign Up
+                {_('landingMore.cta.signUp')}
               </Link>
               <Link to="/login" className={outline}>
-                Log In
+                {_('landingMore.cta.logIn')}
               </Link>
             </>
           )}

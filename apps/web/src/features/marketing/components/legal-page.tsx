@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useLegalMessages } from '../locales/legal/messages';
 
 export interface LegalSection {
   id: string;
-  title: string;
+  title: ReactNode;
   body: ReactNode;
 }
 
 /**
- * A static legal page: title band, a table of contents linking to each numbered section, and the sections.
+ * A static legal page: title band, a table of contents linking to each numbered section, and the sections. The
+ * page hands in its words already in the reader's language (its own catalogue); this frame's come from `legal`.
  */
 export function LegalPage({
   title,
@@ -21,13 +23,14 @@ export function LegalPage({
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  const { _ } = useLegalMessages();
   return (
     <>
-      <title>{`${title} | SafeOgun`}</title>
-      <PageHeader title={title} subtitle={`Last updated ${updated}`} />
+      <title>{_('legal.page.title', { title })}</title>
+      <PageHeader title={title} subtitle={_('legal.updated', { date: updated })} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-20 lg:self-start">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">On this page</h2>
+        <nav aria-label={_('legal.toc')} className="lg:sticky lg:top-20 lg:self-start">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{_('legal.toc')}</h2>
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>

@@ -1,79 +1,73 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { useLandingMoreMessages } from '../locales/landing-more/messages';
 
 /**
- * Nine residents' voices (illustrative: replace them with real, consented testimonials as they are collected).
+ * Nine residents' voices (illustrative: replace them with real, consented testimonials as they are collected). The
+ * quote and the role are message ids of the landing-more catalogue; a name stays as it is in every language.
  */
 const TESTIMONIALS: { quote: string; name: string; role: string }[] = [
   {
-    quote:
-      'Someone broke into my shop at night. I reported it from my phone before the station even opened, and an officer called me that same morning.',
+    quote: 'landingMore.testimonials.adebayo.quote',
     name: 'Adebayo Ogunleye',
-    role: 'Trader, Kuto Market, Abeokuta',
+    role: 'landingMore.testimonials.adebayo.role',
   },
   {
-    quote:
-      'I was afraid to speak about what was happening next door. Reporting anonymously gave me the courage, and the tracking ID showed me it was being handled.',
+    quote: 'landingMore.testimonials.funmilayo.quote',
     name: 'Funmilayo Adeyemi',
-    role: 'Teacher, Ijebu-Ode',
+    role: 'landingMore.testimonials.funmilayo.role',
   },
   {
-    quote:
-      'Our estate uses the crime map and the safety tips at every residents’ meeting. We now know which streets need more patrols.',
+    quote: 'landingMore.testimonials.olumide.quote',
     name: 'Olumide Bakare',
-    role: 'Estate chairman, Ota',
+    role: 'landingMore.testimonials.olumide.role',
   },
   {
-    quote:
-      'When my car broke down on the expressway at night, I sent an SOS. A patrol team found me with the location it shared.',
+    quote: 'landingMore.testimonials.aisha.quote',
     name: 'Aisha Bello',
-    role: 'Nurse, Sagamu',
+    role: 'landingMore.testimonials.aisha.role',
   },
   {
-    quote:
-      'I rated the officer who recovered my stolen motorcycle. It felt good to know that good work gets noticed too.',
+    quote: 'landingMore.testimonials.chinedu.quote',
     name: 'Chinedu Okafor',
-    role: 'Dispatch rider, Ifo',
+    role: 'landingMore.testimonials.chinedu.role',
   },
   {
-    quote:
-      'Updates came at every stage, so I never had to go back to the station to ask what was happening with my case.',
+    quote: 'landingMore.testimonials.kehinde.quote',
     name: 'Kehinde Sowemimo',
-    role: 'Pharmacist, Ilaro',
+    role: 'landingMore.testimonials.kehinde.role',
   },
   {
-    quote:
-      'I reported for my elderly father, who does not use a smartphone. The process was simple and he got the help he needed.',
+    quote: 'landingMore.testimonials.yetunde.quote',
     name: 'Yetunde Adebanjo',
-    role: 'Civil servant, Ijebu-Igbo',
+    role: 'landingMore.testimonials.yetunde.role',
   },
   {
-    quote:
-      'Students on campus share SafeOgun with every new intake. It works well even on a weak network and uses very little data.',
+    quote: 'landingMore.testimonials.emeka.quote',
     name: 'Emeka Nwosu',
-    role: 'Student, Ago-Iwoye',
+    role: 'landingMore.testimonials.emeka.role',
   },
   {
-    quote:
-      'I reported a misconduct case and it was taken seriously. Being able to hide my identity made all the difference.',
+    quote: 'landingMore.testimonials.rasheed.quote',
     name: 'Rasheed Lawal',
-    role: 'Transporter, Owode',
+    role: 'landingMore.testimonials.rasheed.role',
   },
 ];
 
 export function TestimonialsSection() {
+  const { _ } = useLandingMoreMessages();
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="testimonials-title" title="What residents say">
-          Voices from communities across Ogun State.
+        <SectionHeading id="testimonials-title" title={_('landingMore.testimonials.title')}>
+          {_('landingMore.testimonials.intro')}
         </SectionHeading>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name} data-testid="testimonial">
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <Quote className="h-6 w-6 text-brand-600" aria-hidden="true" />
-                <blockquote className="mt-3 flex-1 text-slate-700">{t.quote}</blockquote>
+                <blockquote className="mt-3 flex-1 text-slate-700">{_(t.quote)}</blockquote>
                 <figcaption className="mt-4 flex items-center gap-3">
                   <span
                     aria-hidden="true"
@@ -83,7 +77,7 @@ export function TestimonialsSection() {
                   </span>
                   <span>
                     <span className="block font-semibold text-brand-900">{t.name}</span>
-                    <span className="block text-sm text-slate-600">{t.role}</span>
+                    <span className="block text-sm text-slate-600">{_(t.role)}</span>
                   </span>
                 </figcaption>
               </figure>

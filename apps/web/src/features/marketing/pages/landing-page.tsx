@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { HeroSection, StatsStrip } from '../components/hero-section';
 import { StorySection } from '../components/story-section';
+import { useLandingMessages } from '../locales/landing/messages';
 
 // Below the first screen: How it Works, Features, the crime-map teaser, Testimonials, FAQ and the call to action.
 const LandingMore = lazy(() => import('../components/landing-more'));
@@ -12,9 +13,10 @@ const LandingMore = lazy(() => import('../components/landing-more'));
  * teaser, composed in by app/) is loaded when the visitor scrolls near it.
  */
 export default function LandingPage({ mapTeaser }: { mapTeaser?: ComponentType }) {
+  const { _ } = useLandingMessages();
   return (
     <>
-      <title>SafeOgun: Report Incidents. Save Lives. Stay Informed</title>
+      <title>{_('landing.page.title')}</title>
       <HeroSection />
       <StatsStrip />
       <StorySection />

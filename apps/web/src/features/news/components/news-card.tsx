@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
 import type { NewsArticle } from '@safeogun/contract/news';
-import { formatDate } from '../../../lib/format';
 import { CoverImage } from './cover-image';
 import { TagList } from './tag-list';
-import { excerpt } from './news-display';
+import { excerpt, publishedDate } from './news-display';
+import { useNewsMessages } from '../locales/news/messages';
 
 export function NewsCard({ article }: { article: NewsArticle }) {
+  const { _, i18n } = useNewsMessages();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/news/${article.id}`} className="flex flex-1 flex-col" aria-label={article.title}>
         <CoverImage src={article.coverImage} alt="" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <p className="text-xs font-medium text-slate-500">
-            Admin · <time dateTime={article.datePublished ?? undefined}>{formatDate(article.datePublished)}</time>
+            {_('news.card.author')} ·{' '}
+            <time dateTime={article.datePublished ?? undefined}>{publishedDate(i18n, article.datePublished)}</time>
           </p>
           <h2 className="text-lg font-semibold leading-snug text-brand-900">{article.title}</h2>
           <p className="text-sm text-slate-600">{excerpt(article.subtitle, article.bodyText)}</p>

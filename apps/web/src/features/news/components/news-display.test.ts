@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, tagClasses } from './news-display';
+import { setupI18n } from '@lingui/core';
+import { excerpt, publishedDate, tagClasses } from './news-display';
 
 describe('news display', () => {
   it('uses the subtitle, else the plain body, cut at 100 characters with an ellipsis', () => {
@@ -12,5 +13,14 @@ describe('news display', () => {
     expect(tagClasses('#Kidnapping')).toContain('orange');
     expect(tagClasses('security')).toContain('green');
     expect(tagClasses('demo')).toContain('slate');
+  });
+  it("shows the publication date in the short form, in the reader's language, and nothing without one", () => {
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(publishedDate(english, '2024-01-05T10:00:00Z')).toBe('Jan 5, 2024');
+    expect(publishedDate(english, null)).toBe('');
+    expect(publishedDate(english, 'not a date')).toBe('');
+    // Pidgin (Node has its CLDR data, 'Jén' for January) puts the day first, as Nigerians write it.
+    const pidgin = setupI18n({ locale: 'pcm', locales: ['pcm', 'en-NG'], messages: { pcm: {} } });
+    expect(publishedDate(pidgin, '2024-01-05T10:00:00Z')).toMatch(/^5 \S+ 2024$/);
   });
 });

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { NEWS_EXCERPT_LENGTH } from '@safeogun/contract/constants';
 
 /** Local placeholder used when an article has no cover or its cover fails to load. */
@@ -15,6 +16,16 @@ const TAG_COLOURS: Record<string, string> = {
 /** Tag colours by name (section 9); every other tag is gray. */
 export function tagClasses(tag: string): string {
   return TAG_COLOURS[tag.replace(/^#/, '').toLowerCase()] ?? 'bg-slate-100 text-slate-700';
+}
+
+/**
+ * An article's publication date in the reader's language, in the specification's short form ('Jan 5, 2024' in
+ * English); empty when there is none.
+ */
+export function publishedDate(i18n: I18n, value: string | null): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return i18n.date(date, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** Markdown reduced to plain words for an excerpt. */

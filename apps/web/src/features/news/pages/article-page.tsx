@@ -3,13 +3,15 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Link2 } from 'lucide-react';
 import { NEWS_MESSAGES } from '@safeogun/contract/messages';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import { localized, useLocalized } from '../../../lib/i18n';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { buttonClasses } from '../../../components/ui/button';
 import { useNewsArticle } from '../api/use-news-article';
 import { CoverImage } from '../components/cover-image';
 import { TagList } from '../components/tag-list';
+import { publishedDate } from '../components/news-display';
+import { useNewsMessages } from '../locales/news/messages';
 import { MarkdownBody } from '../../../components/markdown-body';
 
 async function copyText(text: string): Promise<boolean> {
@@ -41,32 +43,35 @@ function shareLinks(url: string, title: string) {
 }
 
 function NotFound({ reason }: { reason: string }) {
+  const { _ } = useNewsMessages();
+  const localize = useLocalized();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">{NEWS_MESSAGES.notFoundTitle}</h1>
-      <p className="text-slate-600">{reason}</p>
+      <h1 className="text-2xl font-bold text-brand-900">{localize(NEWS_MESSAGES.notFoundTitle)}</h1>
+      <p className="text-slate-600">{localize(reason)}</p>
       <Link to="/news" className={buttonClasses('primary')}>
-        Back to News
+        {_('news.article.back')}
       </Link>
     </div>
   );
 }
 
 export default function ArticlePage() {
+  const { _, i18n } = useNewsMessages();
   const { id } = useParams();
   const query = useNewsArticle(id);
   const failedOtherwise = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
 
   useEffect(() => {
-    if (failedOtherwise) toast.error(NEWS_MESSAGES.loadFailedToast);
+    if (failedOtherwise) toast.error(localized(NEWS_MESSAGES.loadFailedToast));
   }, [failedOtherwise]);
 
   useEffect(() => {
-    if (query.data) document.title = `${query.data.title} | SafeOgun`;
-  }, [query.data]);
+    if (query.data) document.title = _('news.article.title', { title: query.data.title });
+  }, [query.data, _]);
 
   if (!id) return <NotFound reason={NEWS_MESSAGES.noId} />;
-  if (query.isPending) return <PageSpinner label="Loading article" />;
+  if (query.isPending) return <PageSpinner label={_('news.article.loading')} />;
   if (query.isError)
     return <NotFound reason={failedOtherwise ? NEWS_MESSAGES.articleFetchFailed : NEWS_MESSAGES.notFound} />;
 
@@ -80,7 +85,7 @@ export default function ArticlePage() {
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to News
+        {_('news.article.back')}
       </Link>
 
       <header className="mt-4">
@@ -98,13 +103,14 @@ export default function ArticlePage() {
               A
             </span>
             <div className="text-sm">
-              <p className="font-semibold text-slate-900">Admin</p>
-              <p className="text-slate-500">Content Creator</p>
+              <p className="font-semibold text-slate-900">{_('news.card.author')}</p>
+              <p className="text-slate-500">{_('news.article.role')}</p>
             </div>
           </div>
           <p className="text-sm text-slate-500">
-            <time dateTime={article.datePublished ?? undefined}>{formatDate(article.datePublished)}</time>
-            <span aria-hidden="true"> · </span>5 min read
+            <time dateTime={article.datePublished ?? undefined}>{publishedDate(i18n, article.datePublished)}</time>
+            <span aria-hidden="true"> · </span>
+            {_('news.article.readTime')}
           </p>
         </div>
       </header>
@@ -127,13 +133,13 @@ export default function ArticlePage() {
           type="button"
           className={buttonClasses('secondary')}
           onClick={async () => {
-            if (await copyText(url)) toast.success(NEWS_MESSAGES.linkCopied);
+            if (await copyText(url)) toast.success(localized(NEWS_MESSAGES.linkCopied));
           }}
         >
           <Link2 className="h-4 w-4" aria-hidden="true" />
-          Copy link
+          {_('news.article.copyLink')}
         </button>
-        <span className="text-sm text-slate-500">Share on</span>
+        <span className="text-sm text-slate-500">{_('news.article.shareOn')}</span>
         {shareLinks(url, article.title).map((network) => (
           <a
             key={network.name}
@@ -141,7 +147,7 @@ export default function ArticlePage() {
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('ghost')}
-            aria-label={`Share on ${network.name}`}
+            aria-label={_('news.article.shareOnNetwork', { network: network.name })}
           >
             {network.name}
           </a>

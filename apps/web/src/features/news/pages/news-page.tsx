@@ -15,8 +15,24 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useNewsList } from '../api/use-news-list';
 import { NewsCard } from '../components/news-card';
 import { AppDownloadBanner } from '../components/app-download-banner';
+import { useLocalized } from '../../../lib/i18n';
+import { useNewsMessages } from '../locales/news/messages';
 
 const SEARCH_DEBOUNCE_MS = 400;
+
+/** The categories and sorts keep their English values (the URL's, the API's); their names are the catalogue's. */
+const CATEGORY_LABELS: Record<(typeof NEWS_CATEGORIES)[number], string> = {
+  'View all': 'news.category.all',
+  'Security Alerts': 'news.category.securityAlerts',
+  'Platform Updates': 'news.category.platformUpdates',
+  'Success Stories': 'news.category.successStories',
+  'Press Coverage': 'news.category.pressCoverage',
+};
+const SORT_LABELS: Record<NewsSort, string> = {
+  recent: 'news.sort.recent',
+  oldest: 'news.sort.oldest',
+  popular: 'news.sort.popular',
+};
 
 /** Search, category, sort and page live in the URL query, so a link or the back button restores them. */
 function useNewsQueryState() {
@@ -46,6 +62,8 @@ function useNewsQueryState() {
 }
 
 export default function NewsPage() {
+  const { _ } = useNewsMessages();
+  const localized = useLocalized();
   const { category, sort, page, search, update } = useNewsQueryState();
   const [searchInput, setSearchInput] = useState(search);
   const query = useNewsList({ page, category, sort, search });
@@ -69,10 +87,7 @@ export default function NewsPage() {
 
   return (
     <>
-      <PageHeader
-        title="News"
-        subtitle="Security alerts, platform updates and stories from the Ogun State Police Command."
-      >
+      <PageHeader title={_('news.header.title')} subtitle={_('news.header.subtitle')}>
         <form
           role="search"
           className="relative w-full sm:w-80"
@@ -82,7 +97,7 @@ export default function NewsPage() {
           }}
         >
           <label htmlFor="news-search" className="sr-only">
-            Search news
+            {_('news.search.label')}
           </label>
           <Search
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -93,7 +108,7 @@ export default function NewsPage() {
             type="search"
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
-            placeholder="Search news"
+            placeholder={_('news.search.label')}
             className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </form>
@@ -101,17 +116,21 @@ export default function NewsPage() {
 
       <div className="mx-auto max-w-6xl px-4 py-6">
         <Tabs
-          label="Categories"
+          label={_('news.categories.label')}
           variant="chip"
           value={category}
           onValueChange={(name) => update({ category: name, page: 1 })}
-          tabs={NEWS_CATEGORIES.map((name) => ({ value: name, label: name }))}
+          tabs={NEWS_CATEGORIES.map((name) => ({ value: name, label: _(CATEGORY_LABELS[name]) }))}
           toolbar={
-            <Field id="news-sort" label="Sort by" className="flex items-center gap-2 text-sm [&>label]:shrink-0">
+            <Field
+              id="news-sort"
+              label={_('news.sort.label')}
+              className="flex items-center gap-2 text-sm [&>label]:shrink-0"
+            >
               <Select
                 value={sort}
                 onChange={(event) => update({ sort: event.target.value, page: 1 })}
-                options={NEWS_SORTS}
+                options={NEWS_SORTS.map((option) => ({ value: option.value, label: _(SORT_LABELS[option.value]) }))}
                 className="min-h-10 w-auto"
               />
             </Field>
@@ -122,20 +141,20 @@ export default function NewsPage() {
               <div className="relative mt-6" aria-busy={query.isFetching}>
                 {query.isPending ? (
                   <div className="flex min-h-[40vh] items-center justify-center">
-                    <Spinner label="Loading articles" />
+                    <Spinner label={_('news.list.loading')} />
                   </div>
                 ) : query.isError ? (
                   <div
                     role="alert"
                     className="flex min-h-[30vh] flex-col items-center justify-center gap-4 text-center"
                   >
-                    <p className="text-slate-700">{NEWS_MESSAGES.fetchFailed}</p>
-                    <Button onClick={() => void query.refetch()}>Retry</Button>
+                    <p className="text-slate-700">{localized(NEWS_MESSAGES.fetchFailed)}</p>
+                    <Button onClick={() => void query.refetch()}>{_('news.list.retry')}</Button>
                   </div>
                 ) : articles.length === 0 ? (
                   <div className="flex min-h-[30vh] flex-col items-center justify-center gap-2 text-center">
-                    <p className="text-lg font-semibold text-slate-800">{NEWS_MESSAGES.emptyTitle}</p>
-                    <p className="text-slate-600">{NEWS_MESSAGES.emptyBody}</p>
+                    <p className="text-lg font-semibold text-slate-800">{localized(NEWS_MESSAGES.emptyTitle)}</p>
+                    <p className="text-slate-600">{localized(NEWS_MESSAGES.emptyBody)}</p>
                   </div>
                 ) : (
                   <ul
@@ -143,7 +162,7 @@ export default function NewsPage() {
                       'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
                       query.isPlaceholderData && 'opacity-60 transition-opacity',
                     )}
-                    aria-label="Articles"
+                    aria-label={_('news.list.label')}
                   >
                     {articles.map((article) => (
                       <li key={article.id} className="flex">
@@ -159,7 +178,7 @@ export default function NewsPage() {
                   page={pagination.currentPage}
                   totalPages={pagination.totalPages}
                   onChange={goToPage}
-                  label="News pages"
+                  label={_('news.list.pages')}
                 />
               ) : null}
             </TabPanel>
