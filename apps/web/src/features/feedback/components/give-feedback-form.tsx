@@ -13,6 +13,7 @@ import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
 import { COMMENT_MAX_LENGTH } from '@safeogun/contract/constants';
 import { FEEDBACK_RECIPIENTS } from '@safeogun/contract/reference';
 import { ApiError } from '../../../lib/api-client';
+import { useLocalized } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useFeedbackTypes } from '../api/use-feedback-types';
@@ -24,6 +25,7 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Modal } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useFeedbackMessages } from '../locales/feedback/messages';
 
 interface FormState {
   feedbackTypeId: number | null;
@@ -60,6 +62,12 @@ const field =
   'min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
 
 export function GiveFeedbackForm() {
+  const { _ } = useFeedbackMessages();
+  const localized = useLocalized();
+  const recipientNames: Record<FeedbackRecipient, string> = {
+    Station: _('feedback.recipient.station'),
+    Officer: _('feedback.recipient.officer'),
+  };
   const navigate = useNavigate();
   const types = useFeedbackTypes();
   const stations = useFeedbackStations();
@@ -86,7 +94,9 @@ export function GiveFeedbackForm() {
     create.mutate(toBody(values, rated), {
       onSuccess: () => setDone(true),
       onError: (error) =>
-        toast.error(error instanceof ApiError && error.status === 400 ? error.message : FEEDBACK_MESSAGES.failed),
+        toast.error(
+          localized(error instanceof ApiError && error.status === 400 ? error.message : FEEDBACK_MESSAGES.failed),
+        ),
     });
   };
 
@@ -101,15 +111,15 @@ export function GiveFeedbackForm() {
         onSubmit={(event) =>
           void handleSubmit(send, (errors) => {
             const first = Object.values(errors)[0]?.message;
-            if (typeof first === 'string') toast.error(first);
+            if (typeof first === 'string') toast.error(localized(first));
           })(event)
         }
         noValidate
         className="space-y-5"
       >
-        <Field id="feedback-type" label="Feedback type">
+        <Field id="feedback-type" label={_('feedback.form.type')}>
           <Select
-            placeholder="Select feedback type"
+            placeholder={_('feedback.form.typePlaceholder')}
             options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
             {...register('feedbackTypeId', {
               setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)),
@@ -119,7 +129,7 @@ export function GiveFeedbackForm() {
         </Field>
 
         <fieldset>
-          <legend className="mb-1 block text-sm font-medium text-slate-700">Recipient</legend>
+          <legend className="mb-1 block text-sm font-medium text-slate-700">{_('feedback.form.recipient')}</legend>
           <div className="flex gap-3">
             {FEEDBACK_RECIPIENTS.map((recipient) => (
               <label
@@ -127,7 +137,7 @@ export function GiveFeedbackForm() {
                 className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
                 <input type="radio" value={recipient} {...register('feedbackRecipient')} />
-                {recipient}
+                {recipientNames[recipient]}
               </label>
             ))}
           </div>
@@ -140,28 +150,30 @@ export function GiveFeedbackForm() {
             render={({ field: station }) => (
               <Combobox
                 id="feedback-station"
-                label="Station"
+                label={_('feedback.form.station')}
                 options={(stations.data ?? []).map((s) => ({ value: s.id, label: s.formation }))}
                 value={station.value}
                 onChange={station.onChange}
                 onBlur={station.onBlur}
                 name={station.name}
-                placeholder={stations.isPending ? 'Loading stations...' : 'Search for a station'}
-                emptyText="No stations found"
+                placeholder={
+                  stations.isPending ? _('feedback.form.stationsLoading') : _('feedback.form.stationPlaceholder')
+                }
+                emptyText={_('feedback.form.stationsEmpty')}
               />
             )}
           />
         ) : (
           <div>
             <label htmlFor="feedback-officer" className="mb-1 block text-sm font-medium text-slate-700">
-              Officer name
+              {_('feedback.form.officer')}
             </label>
             <input
               id="feedback-officer"
               type="text"
               maxLength={120}
               className={field}
-              placeholder="Enter the officer's name"
+              placeholder={_('feedback.form.officerPlaceholder')}
               {...register('officerName')}
             />
           </div>
@@ -169,18 +181,18 @@ export function GiveFeedbackForm() {
 
         <TextareaField
           id="feedback-comment"
-          label="Comment"
+          label={_('feedback.form.comment')}
           rows={5}
           maxLength={COMMENT_MAX_LENGTH}
           length={form.comment.length}
           className="focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          placeholder="Tell us about your experience"
+          placeholder={_('feedback.form.commentPlaceholder')}
           {...register('comment')}
         />
 
         {rated ? (
           <div>
-            <p className="mb-1 text-sm font-medium text-slate-700">Rating</p>
+            <p className="mb-1 text-sm font-medium text-slate-700">{_('feedback.form.rating')}</p>
             <Controller
               control={control}
               name="rating"
@@ -190,17 +202,17 @@ export function GiveFeedbackForm() {
         ) : null}
 
         <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
-          {create.isPending ? 'Submitting...' : 'Submit Feedback'}
+          {create.isPending ? _('feedback.form.submitting') : _('feedback.form.submit')}
         </Button>
       </form>
 
-      <Modal open={done} onOpenChange={(open) => !open && startOver()} title={FEEDBACK_MESSAGES.success}>
-        <p className="text-sm text-slate-600">Thank you. Your feedback helps the Command serve you better.</p>
+      <Modal open={done} onOpenChange={(open) => !open && startOver()} title={localized(FEEDBACK_MESSAGES.success)}>
+        <p className="text-sm text-slate-600">{_('feedback.success.body')}</p>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => navigate('/dashboard')}>
-            Go to Dashboard
+            {_('feedback.success.goDashboard')}
           </Button>
-          <Button onClick={startOver}>Ok</Button>
+          <Button onClick={startOver}>{_('feedback.success.ok')}</Button>
         </div>
       </Modal>
     </>

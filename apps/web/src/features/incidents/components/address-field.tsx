@@ -3,11 +3,13 @@ import { MapPin } from 'lucide-react';
 import type { GeoPlace } from '@safeogun/contract/geo';
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_GEOCODE_MIN_LENGTH } from '@safeogun/contract/constants';
 import { GEOLOCATION_MESSAGES, REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { useLocalized } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { reverseGeocode, searchPlaces } from '../api/use-geocode';
 import { Modal } from '../../../components/ui/modal';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useReportFormMessages } from '../locales/report-form/messages';
 
 export interface AddressValue {
   address: string;
@@ -57,12 +59,15 @@ const usable = (p: GeoPlace) => !(p.latitude === 0 && p.longitude === 0);
 export function AddressField({
   value,
   onChange,
-  locationLabel = 'Use my current location',
+  locationLabel,
 }: {
   value: AddressValue;
   onChange: (value: AddressValue) => void;
+  /** The checkbox's label; 'Use my current location' unless given. */
   locationLabel?: string;
 }) {
+  const { _ } = useReportFormMessages();
+  const localized = useLocalized();
   const [locating, setLocating] = useState(false);
   const [suggestions, setSuggestions] = useState<GeoPlace[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -90,10 +95,10 @@ export function AddressField({
       }
       skipCheck.current = true;
       onChange({ ...latest.current, useLocation: true, address, point, lga });
-      toast.success(GEOLOCATION_MESSAGES.success);
+      toast.success(localized(GEOLOCATION_MESSAGES.success));
     } catch (e) {
       const message = (e as Error).message || GEOLOCATION_MESSAGES.failed;
-      toast.error(message);
+      toast.error(localized(message));
       setError(message);
       onChange({ ...latest.current, useLocation: false, point: null, lga: null, address: typedBefore.current });
     } finally {
@@ -137,7 +142,7 @@ export function AddressField({
     setSuggestions([]);
     if (!place.inNigeria) {
       setError(REPORT_MESSAGES.selectNigeria);
-      toast.error(REPORT_MESSAGES.selectNigeria);
+      toast.error(localized(REPORT_MESSAGES.selectNigeria));
       return;
     }
     const apply = () => {
@@ -204,7 +209,7 @@ export function AddressField({
   return (
     <div className="space-y-2">
       <label htmlFor="report-address" className="block text-sm font-medium text-slate-800">
-        Address <span className="text-red-600">*</span>
+        {_('reportForm.address.label')} <span className="text-red-600">*</span>
       </label>
       <div className="relative">
         <input
@@ -213,7 +218,7 @@ export function AddressField({
           autoComplete="street-address"
           value={value.address}
           disabled={value.useLocation}
-          placeholder={locating ? 'Getting your location...' : 'Enter the address of the incident'}
+          placeholder={locating ? _('reportForm.address.locating') : _('reportForm.address.placeholder')}
           onChange={(event) => {
             typedBefore.current = event.target.value;
             setError(null);
@@ -225,7 +230,7 @@ export function AddressField({
         {suggestions.length > 0 && !value.useLocation ? (
           <ul
             role="listbox"
-            aria-label="Address suggestions"
+            aria-label={_('reportForm.address.suggestions')}
             className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >
             {suggestions.map((place, i) => (
@@ -258,29 +263,32 @@ export function AddressField({
           }
         }}
       >
-        {locationLabel}
+        {locationLabel ?? _('reportForm.address.useLocation')}
       </Checkbox>
       {value.point ? (
         // The place is in the address box; the coordinates found are kept with the report and shown here.
         <p className="text-xs text-slate-600" data-testid="address-point">
-          {value.lga ? `Located in ${value.lga} LGA, Ogun State. ` : ''}
-          Coordinates: {value.point.latitude.toFixed(5)}, {value.point.longitude.toFixed(5)}
+          {value.lga ? `${_('reportForm.address.located', { lga: value.lga })} ` : ''}
+          {_('reportForm.address.coordinates', {
+            latitude: value.point.latitude.toFixed(5),
+            longitude: value.point.longitude.toFixed(5),
+          })}
         </p>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {localized(error)}
         </p>
       ) : null}
       <Modal
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Outside Ogun State"
-        description="This address seems to be outside Ogun State. Do you want to continue with it?"
+        title={_('reportForm.address.outside.title')}
+        description={_('reportForm.address.outside.body')}
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirm(null)}>
-            No
+            {_('reportForm.address.outside.no')}
           </Button>
           <Button
             onClick={() => {
@@ -288,7 +296,7 @@ export function AddressField({
               setConfirm(null);
             }}
           >
-            Continue
+            {_('reportForm.address.outside.continue')}
           </Button>
         </div>
       </Modal>

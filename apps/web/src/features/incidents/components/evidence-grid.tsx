@@ -3,21 +3,24 @@ import { ExternalLink, ImageOff } from 'lucide-react';
 import type { IncidentFile } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Modal } from '../../../components/ui/modal';
+import { useLocalized } from '../../../lib/i18n';
+import { useReportDetailsMessages } from '../locales/report-details/messages';
 
 function Thumb({ file, onOpen }: { file: IncidentFile; onOpen: () => void }) {
+  const { _ } = useReportDetailsMessages();
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <div className="flex aspect-square flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-center text-xs text-slate-600">
         <ImageOff className="h-6 w-6" aria-hidden="true" />
-        Image could not be shown
+        {_('reportDetails.evidenceGrid.failed')}
         <a
           href={file.url}
           target="_blank"
           rel="noreferrer"
           className="inline-flex items-center gap-1 text-brand-700 underline"
         >
-          Open in new tab <ExternalLink className="h-3 w-3" aria-hidden="true" />
+          {_('reportDetails.evidenceGrid.openNewTab')} <ExternalLink className="h-3 w-3" aria-hidden="true" />
         </a>
       </div>
     );
@@ -30,7 +33,7 @@ function Thumb({ file, onOpen }: { file: IncidentFile; onOpen: () => void }) {
     >
       <img
         src={file.url}
-        alt="Evidence"
+        alt={_('reportDetails.evidenceGrid.alt')}
         loading="lazy"
         className="h-full w-full object-cover"
         onError={() => setFailed(true)}
@@ -41,10 +44,12 @@ function Thumb({ file, onOpen }: { file: IncidentFile; onOpen: () => void }) {
 
 /** Evidence images with a full-size viewer and failed-image fallback; the video plays inline. */
 export function EvidenceGrid({ files }: { files: IncidentFile[] }) {
+  const { _ } = useReportDetailsMessages();
+  const localized = useLocalized();
   const [open, setOpen] = useState<IncidentFile | null>(null);
   const images = files.filter((f) => f.kind === 'image');
   const video = files.find((f) => f.kind === 'video');
-  if (files.length === 0) return <p className="text-sm text-slate-500">{REPORT_MESSAGES.noEvidence}</p>;
+  if (files.length === 0) return <p className="text-sm text-slate-500">{localized(REPORT_MESSAGES.noEvidence)}</p>;
   return (
     <div className="space-y-3">
       {images.length > 0 ? (
@@ -58,11 +63,21 @@ export function EvidenceGrid({ files }: { files: IncidentFile[] }) {
         // The reporter's own recording: no caption text exists for it; the report's description says what it shows.
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video controls preload="metadata" className="w-full rounded-lg bg-black" src={video.url}>
-          <a href={video.url}>Download the video</a>
+          <a href={video.url}>{_('reportDetails.evidenceGrid.download')}</a>
         </video>
       ) : null}
-      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title="Evidence">
-        {open ? <img src={open.url} alt="Evidence, full size" className="max-h-[70vh] w-full object-contain" /> : null}
+      <Modal
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={_('reportDetails.evidenceGrid.title')}
+      >
+        {open ? (
+          <img
+            src={open.url}
+            alt={_('reportDetails.evidenceGrid.fullAlt')}
+            className="max-h-[70vh] w-full object-contain"
+          />
+        ) : null}
       </Modal>
     </div>
   );

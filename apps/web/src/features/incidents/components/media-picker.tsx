@@ -4,6 +4,8 @@ import { ACCEPT, checkFiles, formatFileSize, isVideo, VIDEO_WARNING_BYTES } from
 import { toast } from '../../../lib/toast';
 import { shrinkImage } from '../../../lib/resize-image';
 import { mayBeMetered } from '../../../lib/metered-connection';
+import { localized } from '../../../lib/i18n';
+import { useReportFormMessages } from '../locales/report-form/messages';
 
 /**
  * Upload Media: png, jpg, jpeg, gif, mp4; each under 10MB; at most 3 images (kept plus new) and 1 video. Photos are
@@ -15,14 +17,16 @@ export function MediaPicker({
   onChange,
   onPreparingChange,
   keptImages = 0,
-  label = 'Upload Media',
+  label,
 }: {
   files: File[];
   onChange: (files: File[]) => void;
   onPreparingChange?: (preparing: boolean) => void;
   keptImages?: number;
+  /** The field's label; 'Upload Media' unless given. */
   label?: string;
 }) {
+  const { _ } = useReportFormMessages();
   const id = useId();
   const [preparing, setPreparing] = useState(false);
   const setBusy = (busy: boolean) => {
@@ -40,7 +44,7 @@ export function MediaPicker({
       const next = [...files, ...prepared];
       const problem = checkFiles(next, keptImages);
       if (problem) {
-        toast.error(problem);
+        toast.error(localized(problem));
         return;
       }
       onChange(next);
@@ -52,9 +56,9 @@ export function MediaPicker({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
+        {label ?? _('reportForm.media.label')}
       </label>
-      <p className="text-xs text-slate-500">PNG, JPG, GIF or MP4, each under 10MB; up to 3 images and 1 video.</p>
+      <p className="text-xs text-slate-500">{_('reportForm.media.rules')}</p>
       <input
         id={id}
         type="file"
@@ -69,10 +73,10 @@ export function MediaPicker({
         }}
       />
       <p role="status" className="text-xs text-slate-600">
-        {preparing ? 'Preparing photos...' : ''}
+        {preparing ? _('reportForm.media.preparing') : ''}
       </p>
       {files.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Selected files">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={_('reportForm.media.selected')}>
           {files.map((file, index) => (
             <li
               key={`${file.name}-${index}`}
@@ -87,7 +91,7 @@ export function MediaPicker({
               <span className="shrink-0 text-slate-600">{formatFileSize(file.size)}</span>
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
+                aria-label={_('reportForm.media.remove', { name: file.name })}
                 disabled={preparing}
                 className="rounded p-1 hover:bg-slate-200"
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
@@ -101,7 +105,7 @@ export function MediaPicker({
       {bigVideo && mayBeMetered() ? (
         <p className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          This video is {formatFileSize(bigVideo.size)}; on mobile data it may be slow and costly to send.
+          {_('reportForm.media.bigVideo', { size: formatFileSize(bigVideo.size) })}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import type { ReportMode } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { localized } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
@@ -27,6 +28,7 @@ import {
   type ReportFieldValues,
 } from './report-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useReportFormMessages } from '../locales/report-form/messages';
 
 interface ReportFormValues extends ReportFieldValues {
   description: string;
@@ -65,6 +67,7 @@ function ReportFormFor({
   onCheckStatus,
   draftDialog = 'report',
 }: ReportFormProps & { userId: string | null }) {
+  const { _ } = useReportFormMessages();
   const signedIn = userId !== null && !anonymous;
   const navigate = useNavigate();
   const submit = useSubmitIncident();
@@ -107,7 +110,7 @@ function ReportFormFor({
   ) => {
     const fileProblem = checkFiles(files);
     if (fileProblem) {
-      toast.error(fileProblem);
+      toast.error(localized(fileProblem));
       return;
     }
     const upload = splitFiles(files);
@@ -133,7 +136,7 @@ function ReportFormFor({
       setResult(data);
       if (isDraft) setModal('draft');
       else if (signedIn) {
-        toast.success(REPORT_MESSAGES.submitted);
+        toast.success(localized(REPORT_MESSAGES.submitted));
         setModal('success');
       } else setModal('anonymous');
     } catch (error) {
@@ -170,9 +173,9 @@ function ReportFormFor({
       >
         {signedIn ? (
           <p className="flex flex-wrap items-center gap-x-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-700">
-            Prefer one question at a time?
+            {_('reportForm.guided.prompt')}
             <Link to="/survey" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-              Guided report
+              {_('reportForm.guided.link')}
             </Link>
           </p>
         ) : null}
@@ -188,12 +191,12 @@ function ReportFormFor({
           id="report-description"
           label={
             <>
-              Description <span className="text-red-600">*</span>
+              {_('reportForm.description.label')} <span className="text-red-600">*</span>
             </>
           }
           maxLength={5000}
           {...register('description')}
-          placeholder="Describe what happened"
+          placeholder={_('reportForm.description.placeholder')}
           className="focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
         <Controller
@@ -207,7 +210,7 @@ function ReportFormFor({
         <UploadProgressList files={progress.files} progress={progress.sent} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={submit.isPending || preparingFiles} className="sm:min-w-40">
-            {submit.isPending ? 'Submitting...' : 'Submit'}
+            {submit.isPending ? _('reportForm.submitting') : _('reportForm.submit')}
           </Button>
           {signedIn ? (
             <Button
@@ -215,7 +218,7 @@ function ReportFormFor({
               disabled={submit.isPending || preparingFiles}
               onClick={() => void submitAs(true)}
             >
-              Save as draft
+              {_('reportForm.saveDraft')}
             </Button>
           ) : null}
         </div>
@@ -224,45 +227,51 @@ function ReportFormFor({
       <Modal
         open={modal === 'success'}
         onOpenChange={(open) => !open && setModal(null)}
-        title="Report submitted successfully"
+        title={_('reportForm.success.title')}
       >
         <p className="text-sm text-slate-700">
-          Ticket ID: <strong data-testid="ticket-id">{result?.ticketId}</strong>
+          {_('reportForm.success.ticketId')} <strong data-testid="ticket-id">{result?.ticketId}</strong>
         </p>
         <div className="mt-4 flex flex-col gap-2">
-          <Button onClick={() => navigate(`/reports/${result?.id}`)}>View Report</Button>
+          <Button onClick={() => navigate(`/reports/${result?.id}`)}>{_('reportForm.success.viewReport')}</Button>
           <Button variant="secondary" onClick={stayOnPage}>
-            Stay on Page
+            {_('reportForm.dialog.stayOnPage')}
           </Button>
           <Button variant="ghost" onClick={toDashboard}>
-            Redirect to Dashboard
+            {_('reportForm.dialog.redirectDashboard')}
           </Button>
         </div>
       </Modal>
 
-      <Modal open={modal === 'draft'} onOpenChange={(open) => !open && setModal(null)} title="Saved As Draft">
-        <p className="text-sm text-slate-700">Your report was saved as a draft. You can finish it later.</p>
+      <Modal
+        open={modal === 'draft'}
+        onOpenChange={(open) => !open && setModal(null)}
+        title={_('reportForm.draft.title')}
+      >
+        <p className="text-sm text-slate-700">{_('reportForm.draft.body')}</p>
         <div className="mt-4 flex flex-col gap-2">
-          <Button onClick={() => navigate(`/edit_draft/${result?.id}`)}>View Draft</Button>
+          <Button onClick={() => navigate(`/edit_draft/${result?.id}`)}>{_('reportForm.draft.view')}</Button>
           {draftDialog === 'reports' ? (
             <Button variant="secondary" onClick={() => navigate(`/edit_draft/${result?.id}`)}>
-              Continue Editing
+              {_('reportForm.draft.continue')}
             </Button>
           ) : (
             <Button variant="secondary" onClick={stayOnPage}>
-              Stay on Page
+              {_('reportForm.dialog.stayOnPage')}
             </Button>
           )}
           <Button variant="ghost" onClick={toDashboard}>
-            {draftDialog === 'reports' ? 'Go to Dashboard' : 'Redirect to Dashboard'}
+            {draftDialog === 'reports' ? _('reportForm.draft.goDashboard') : _('reportForm.dialog.redirectDashboard')}
           </Button>
         </div>
       </Modal>
 
-      <Modal open={modal === 'anonymous'} onOpenChange={(open) => !open && setModal(null)} title="Incident Reported">
-        <p className="text-sm text-slate-700">
-          Keep this tracking ID to check the status of your report. It is the only way to find it again.
-        </p>
+      <Modal
+        open={modal === 'anonymous'}
+        onOpenChange={(open) => !open && setModal(null)}
+        title={_('reportForm.anonymous.title')}
+      >
+        <p className="text-sm text-slate-700">{_('reportForm.anonymous.body')}</p>
         <div className="mt-3 flex items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2">
           <code data-testid="tracking-id" className="font-mono text-lg font-semibold tracking-wide">
             {result?.ticketId}
@@ -280,13 +289,13 @@ function ReportFormFor({
                 onCheckStatus(id);
               }}
             >
-              Check status
+              {_('reportForm.anonymous.checkStatus')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={() => setModal(null)}>
-            Cancel
+            {_('reportForm.anonymous.cancel')}
           </Button>
-          <Button onClick={stayOnPage}>Confirm</Button>
+          <Button onClick={stayOnPage}>{_('reportForm.anonymous.confirm')}</Button>
         </div>
       </Modal>
     </>

@@ -5,6 +5,7 @@ import { COMMENT_MAX_LENGTH } from '@safeogun/contract/constants';
 import { REVIEW_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { localized } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useReview } from '../api/use-review';
@@ -12,6 +13,7 @@ import { Modal } from '../../../components/ui/modal';
 import { StarRating } from '../../../components/ui/star-rating';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useReportDetailsMessages } from '../locales/report-details/messages';
 
 /** 'Rate Your Case': 1 to 5 stars, comments up to 1000 characters with counter, hide identity; one per report. */
 export function ReviewDialog({
@@ -23,6 +25,7 @@ export function ReviewDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const { _ } = useReportDetailsMessages();
   const session = useSession();
   const review = useReview(incidentId);
   const { control, register, handleSubmit, watch } = useForm<ReviewRequest>({
@@ -34,10 +37,10 @@ export function ReviewDialog({
 
   const submit = async ({ rating, comments, isIdentityHidden }: ReviewRequest) => {
     const name = session?.user.fullName;
-    if (!name) return toast.error(REVIEW_MESSAGES.userUnavailable);
+    if (!name) return toast.error(localized(REVIEW_MESSAGES.userUnavailable));
     try {
       await review.mutateAsync({ name, rating, comments: comments.trim(), isIdentityHidden, incidentId });
-      toast.success('Review submitted successfully');
+      toast.success(_('reportDetails.reviewDialog.success'));
       onOpenChange(false);
     } catch (error) {
       toast.error(errorMessage(error, REVIEW_MESSAGES.failed));
@@ -48,8 +51,8 @@ export function ReviewDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Rate Your Case"
-      description="How did the police handle your case?"
+      title={_('reportDetails.reviewDialog.title')}
+      description={_('reportDetails.reviewDialog.description')}
     >
       <div className="space-y-4">
         <Controller
@@ -59,24 +62,24 @@ export function ReviewDialog({
         />
         <TextareaField
           id="review-comments"
-          label="Comments"
+          label={_('reportDetails.reviewDialog.comments')}
           rows={4}
           maxLength={COMMENT_MAX_LENGTH}
           length={comments.length}
           {...register('comments')}
         />
-        <Checkbox {...register('isIdentityHidden')}>Hide my identity from police officers</Checkbox>
+        <Checkbox {...register('isIdentityHidden')}>{_('reportDetails.reviewDialog.hideIdentity')}</Checkbox>
         <Button
           className="w-full"
           disabled={!ready || review.isPending}
           onClick={() =>
             void handleSubmit(submit, (errors) => {
               const first = errors.rating ?? errors.comments;
-              if (first?.message) toast.error(first.message);
+              if (first?.message) toast.error(localized(first.message));
             })()
           }
         >
-          {review.isPending ? 'Submitting...' : 'Submit Review'}
+          {review.isPending ? _('reportDetails.reviewDialog.submitting') : _('reportDetails.reviewDialog.submit')}
         </Button>
       </div>
     </Modal>

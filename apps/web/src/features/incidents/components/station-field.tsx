@@ -1,7 +1,9 @@
 import { PROFILE_MESSAGES, REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Combobox, type ComboboxControlProps } from '../../../components/ui/combobox';
+import { useLocalized } from '../../../lib/i18n';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useNearbyStations } from '../api/use-nearby-stations';
+import { useReportFormMessages } from '../locales/report-form/messages';
 
 /** Nearest police station: disabled until the address has coordinates; the three empty messages of section 2. */
 export function StationField({
@@ -13,38 +15,42 @@ export function StationField({
   /** The toast when the stations cannot be loaded (the specification words it differently on /edit_draft). */
   errorMessage?: string;
 }) {
+  const { _ } = useReportFormMessages();
+  const localized = useLocalized();
   const stations = useNearbyStations(point);
-  useErrorToast(stations.isError, errorMessage);
+  useErrorToast(stations.isError, localized(errorMessage));
   const options = (stations.data ?? []).map((s) => ({
     value: s.id,
     label: s.formation,
     hint: `${s.distance.toFixed(1)} km`,
   }));
-  const empty = !point
-    ? REPORT_MESSAGES.enterAddressFirst
-    : stations.isFetching
-      ? REPORT_MESSAGES.searchingStations
-      : REPORT_MESSAGES.noStationsNearby;
+  const empty = localized(
+    !point
+      ? REPORT_MESSAGES.enterAddressFirst
+      : stations.isFetching
+        ? REPORT_MESSAGES.searchingStations
+        : REPORT_MESSAGES.noStationsNearby,
+  );
   return (
     <Combobox
       id="report-station"
-      label="Nearest Police Station"
+      label={_('reportForm.station.label')}
       {...control}
       options={options}
       disabled={!point}
       placeholder={
         !point
-          ? REPORT_MESSAGES.enterAddressFirst
+          ? localized(REPORT_MESSAGES.enterAddressFirst)
           : stations.isFetching
-            ? REPORT_MESSAGES.searchingStations
-            : 'Search for a station'
+            ? localized(REPORT_MESSAGES.searchingStations)
+            : _('reportForm.station.placeholder')
       }
       emptyText={empty}
       hint={
         !point
-          ? REPORT_MESSAGES.enterAddressFirst
+          ? localized(REPORT_MESSAGES.enterAddressFirst)
           : !stations.isFetching && options.length === 0
-            ? REPORT_MESSAGES.noStationsNearby
+            ? localized(REPORT_MESSAGES.noStationsNearby)
             : undefined
       }
     />

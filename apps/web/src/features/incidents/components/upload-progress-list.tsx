@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { filesProgress, type UploadProgress } from '../../../lib/upload-with-progress';
+import { useReportFormMessages } from '../locales/report-form/messages';
 
 /**
  * One progress bar per file while a report uploads, labelled with the file's name and percentage. `files` are in
  * the order the upload sends them (images, then the video: `splitFiles`).
  */
 export function UploadProgressList({ files, progress }: { files: File[]; progress: UploadProgress | null }) {
+  const { _ } = useReportFormMessages();
   const id = useId();
   if (!progress || files.length === 0) return null;
   const shares = filesProgress(
@@ -13,7 +15,7 @@ export function UploadProgressList({ files, progress }: { files: File[]; progres
     files.map((file) => file.size),
   );
   return (
-    <ul className="space-y-2" aria-label="Upload progress">
+    <ul className="space-y-2" aria-label={_('reportForm.upload.label')}>
       {files.map((file, index) => {
         const percent = Math.floor((shares[index] ?? 0) * 100);
         const barId = `${id}-${index}`;

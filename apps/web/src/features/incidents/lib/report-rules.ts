@@ -2,6 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { REPORT_SCHEMAS, reportProblemMessage, type ReportMode } from '@safeogun/contract/incidents';
+import { localized } from '../../../lib/i18n';
 import type { AddressValue } from '../components/address-field';
 
 /** What the report form, the draft editor and the survey hold of the fields the rules read. */
@@ -32,9 +33,14 @@ export function reportResolver<T extends ReportRuleValues & FieldValues>(mode: (
     )(values, context, options) as ReturnType<Resolver<T>>;
 }
 
-/** The one toast of section 5: each unmet rule's message once, joined with commas, in the order found. */
+/**
+ * The one toast of section 5: each unmet rule's message once, joined with commas, in the order found, in the
+ * language the app is shown in.
+ */
 export function reportErrorsMessage(errors: FieldErrors): string {
   return reportProblemMessage(
-    Object.values(errors).flatMap((error) => (typeof error?.message === 'string' ? [{ message: error.message }] : [])),
+    Object.values(errors).flatMap((error) =>
+      typeof error?.message === 'string' ? [{ message: localized(error.message) }] : [],
+    ),
   );
 }

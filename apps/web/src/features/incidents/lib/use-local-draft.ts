@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readReportDraft, removeReportDraft, saveReportDraft, type ReportDraftForm } from '../../../lib/report-draft';
 import { toast } from '../../../lib/toast';
-
-export const DRAFT_RESTORED = 'Your unsent report was restored';
+import { useReportFormMessages } from '../locales/report-form/messages';
 
 /**
  * A report form's local draft for one owner (`lib/report-draft.ts`): the fields kept from last time (read once, to
@@ -23,6 +22,7 @@ export function useLocalDraft<T>({
   worthKeeping: (values: T) => boolean;
   onDiscard: () => void;
 }) {
+  const { _ } = useReportFormMessages();
   const [restored] = useState(() => {
     const stored = readReportDraft<unknown>(form, userId);
     return stored ? read(stored.values) : null;
@@ -40,17 +40,17 @@ export function useLocalDraft<T>({
   useEffect(() => {
     if (!restored || announced.current) return;
     announced.current = true;
-    toast.message(DRAFT_RESTORED, {
+    toast.message(_('reportForm.restored.message'), {
       // Long enough to read and decide; the toaster also holds it while hovered or focused.
       duration: 10_000,
       action: {
-        label: 'Discard',
+        label: _('reportForm.restored.discard'),
         onClick: () => {
           discard();
           discardAndReset.current();
         },
       },
     });
-  }, [restored, discard]);
+  }, [restored, discard, _]);
   return { restored, save, discard };
 }

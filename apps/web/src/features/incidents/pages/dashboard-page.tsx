@@ -5,51 +5,55 @@ import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocalized } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useIncidents } from '../api/use-incidents';
 import { IncidentTable } from '../components/incident-table';
+import { useDashboardMessages } from '../locales/dashboard/messages';
 
 /** /dashboard: greeting, actions, Recent Reports paged by 10, the floating SOS button. */
 export default function DashboardPage() {
+  const { _ } = useDashboardMessages();
+  const localized = useLocalized();
   const session = useSession();
   const [page, setPage] = useState(1);
   const reports = useIncidents(page);
   useEffect(() => {
-    if (reports.isError) toast.error(REPORT_MESSAGES.fetchIncidentsFailed);
-  }, [reports.isError]);
+    if (reports.isError) toast.error(localized(REPORT_MESSAGES.fetchIncidentsFailed));
+  }, [reports.isError, localized]);
   const list = reports.data?.incidents;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <header className="flex flex-col gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-sm text-brand-100">Welcome back,</p>
-          <h1 className="text-2xl font-bold">{session?.user.fullName ?? 'Citizen'}</h1>
+          <p className="text-sm text-brand-100">{_('dashboard.welcome')}</p>
+          <h1 className="text-2xl font-bold">{session?.user.fullName ?? _('dashboard.citizen')}</h1>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/emergency-contact" className={buttonClasses('secondary')}>
-            <Phone className="h-4 w-4" aria-hidden="true" /> Emergency Contact
+            <Phone className="h-4 w-4" aria-hidden="true" /> {_('dashboard.emergencyContact')}
           </Link>
           <Link
             to="/report-incident"
             className={buttonClasses('primary', 'bg-accent-400 text-brand-900 hover:bg-accent-500')}
           >
-            <FileWarning className="h-4 w-4" aria-hidden="true" /> Report an Incident
+            <FileWarning className="h-4 w-4" aria-hidden="true" /> {_('dashboard.report')}
           </Link>
         </div>
       </header>
 
       <section aria-labelledby="recent-reports" className="mt-8">
         <h2 id="recent-reports" className="mb-3 text-lg font-bold text-brand-900">
-          Recent Reports
+          {_('dashboard.recent')}
         </h2>
         {reports.isLoading ? (
-          <Spinner label="Loading reports" />
+          <Spinner label={_('dashboard.loading')} />
         ) : reports.isError ? (
-          <p className="text-sm text-red-700">{REPORT_MESSAGES.fetchIncidentsFailed}</p>
+          <p className="text-sm text-red-700">{localized(REPORT_MESSAGES.fetchIncidentsFailed)}</p>
         ) : !list || list.data.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            {REPORT_MESSAGES.noReportsYet}
+            {localized(REPORT_MESSAGES.noReportsYet)}
           </div>
         ) : (
           <>

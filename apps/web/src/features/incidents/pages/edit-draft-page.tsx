@@ -7,6 +7,7 @@ import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useLocalized } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useIncident } from '../api/use-incident';
 import { useUpdateDraft } from '../api/use-update-draft';
@@ -25,28 +26,31 @@ import {
   type ReportFieldValues,
 } from '../components/report-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useEditDraftMessages } from '../locales/edit-draft/messages';
 
 /** /edit_draft/{id}: prefilled from the draft; Submit turns it into a report and goes to /reports. */
 export default function EditDraftPage() {
+  const { _ } = useEditDraftMessages();
+  const localized = useLocalized();
   const { id } = useParams();
   const draft = useIncident(id);
   const navigate = useNavigate();
 
   useEffect(() => {
     if (draft.isError) {
-      toast.error(REPORT_MESSAGES.loadIncidentFailed);
+      toast.error(localized(REPORT_MESSAGES.loadIncidentFailed));
       navigate('/reports');
     }
-  }, [draft.isError, navigate]);
+  }, [draft.isError, navigate, localized]);
 
-  if (draft.isLoading) return <PageSpinner label="Loading draft" />;
+  if (draft.isLoading) return <PageSpinner label={_('editDraft.loading')} />;
   if (!draft.data || !draft.data.isDraft) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{REPORT_MESSAGES.draftNotFound}</h1>
-        <p className="mt-2 text-slate-600">{REPORT_MESSAGES.draftNotFoundBody}</p>
+        <h1 className="text-2xl font-bold text-brand-900">{localized(REPORT_MESSAGES.draftNotFound)}</h1>
+        <p className="mt-2 text-slate-600">{localized(REPORT_MESSAGES.draftNotFoundBody)}</p>
         <Link to="/reports" state={{ tab: 'drafts' }} className={buttonClasses('primary', 'mt-6')}>
-          Back to Reports
+          {_('editDraft.notFound.back')}
         </Link>
       </div>
     );
@@ -62,6 +66,8 @@ interface DraftFormValues extends ReportFieldValues {
 }
 
 function DraftForm({ draft }: { draft: Incident }) {
+  const { _ } = useEditDraftMessages();
+  const localized = useLocalized();
   const navigate = useNavigate();
   const update = useUpdateDraft(draft.id);
   const { control, register, handleSubmit, watch, setValue } = useForm<DraftFormValues>({
@@ -95,7 +101,7 @@ function DraftForm({ draft }: { draft: Incident }) {
   const submit = async (values: DraftFormValues) => {
     const { stationId, files } = values;
     const fileProblem = checkFiles(files, keptImages);
-    if (fileProblem) return toast.error(fileProblem);
+    if (fileProblem) return toast.error(localized(fileProblem));
     const upload = splitFiles(files);
     const onProgress = progress.track(uploadOrder(upload));
     try {
@@ -111,7 +117,7 @@ function DraftForm({ draft }: { draft: Incident }) {
           },
         }),
       );
-      toast.success(REPORT_MESSAGES.submitted);
+      toast.success(localized(REPORT_MESSAGES.submitted));
       navigate('/reports');
     } catch (error) {
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
@@ -126,30 +132,30 @@ function DraftForm({ draft }: { draft: Incident }) {
         to="/reports"
         state={{ tab: 'drafts' }}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-        aria-label="Back to drafts"
+        aria-label={_('editDraft.back.label')}
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Drafts
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {_('editDraft.back.text')}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-brand-900">Edit Draft</h1>
-      <p className="text-slate-600">Make changes to your draft and submit when ready</p>
+      <h1 className="mt-3 text-2xl font-bold text-brand-900">{_('editDraft.title')}</h1>
+      <p className="text-slate-600">{_('editDraft.intro')}</p>
       <form
         className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
         noValidate
         onSubmit={(event) => void handleSubmit(submit, (errors) => toast.error(reportErrorsMessage(errors)))(event)}
       >
         <IncidentTypeInput control={control} />
-        <AddressInput control={control} locationLabel="Use my Location" />
+        <AddressInput control={control} locationLabel={_('editDraft.useLocation')} />
         <StationInput control={control} point={point} errorMessage={REPORT_MESSAGES.loadStationsFailed} />
         <TextareaField
           rows={5}
           id="draft-description"
-          label="Incident Description"
+          label={_('editDraft.description')}
           maxLength={5000}
           {...register('description')}
         />
         {existing.length > 0 ? (
           <div>
-            <p className="text-sm font-medium text-slate-800">Current evidence</p>
+            <p className="text-sm font-medium text-slate-800">{_('editDraft.evidence.title')}</p>
             <ul className="mt-2 grid grid-cols-3 gap-2">
               {existing.map((file) => {
                 const isRemoved = removed.includes(file.id);
@@ -158,19 +164,19 @@ function DraftForm({ draft }: { draft: Incident }) {
                     {file.kind === 'image' ? (
                       <img
                         src={file.url}
-                        alt="Draft evidence"
+                        alt={_('editDraft.evidence.imageAlt')}
                         className={`aspect-square w-full rounded-lg object-cover ${isRemoved ? 'opacity-30' : ''}`}
                       />
                     ) : (
                       <div
                         className={`flex aspect-square items-center justify-center rounded-lg bg-slate-100 text-xs ${isRemoved ? 'opacity-30' : ''}`}
                       >
-                        Video
+                        {_('editDraft.evidence.video')}
                       </div>
                     )}
                     <button
                       type="button"
-                      aria-label={isRemoved ? 'Keep this file' : 'Remove this file'}
+                      aria-label={isRemoved ? _('editDraft.evidence.keep') : _('editDraft.evidence.remove')}
                       className="absolute right-1 top-1 rounded-full bg-white/90 p-1 shadow"
                       onClick={() =>
                         setValue('removed', isRemoved ? removed.filter((r) => r !== file.id) : [...removed, file.id])
@@ -186,7 +192,9 @@ function DraftForm({ draft }: { draft: Incident }) {
                 );
               })}
             </ul>
-            {removed.length > 0 ? <p className="mt-1 text-xs text-red-700">{removed.length} will be removed</p> : null}
+            {removed.length > 0 ? (
+              <p className="mt-1 text-xs text-red-700">{_('editDraft.evidence.removing', { count: removed.length })}</p>
+            ) : null}
           </div>
         ) : null}
         <Controller
@@ -205,10 +213,10 @@ function DraftForm({ draft }: { draft: Incident }) {
         <UploadProgressList files={progress.files} progress={progress.sent} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={update.isPending || preparingFiles}>
-            {update.isPending ? 'Submitting...' : 'Submit Report'}
+            {update.isPending ? _('editDraft.submitting') : _('editDraft.submit')}
           </Button>
           <Button variant="secondary" onClick={() => navigate('/reports')}>
-            Cancel
+            {_('editDraft.cancel')}
           </Button>
         </div>
       </form>

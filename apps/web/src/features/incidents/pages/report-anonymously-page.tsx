@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ReportForm } from '../components/report-form';
 import { TrackForm } from '../components/track-form';
+import { useReportPagesMessages } from '../locales/report-pages/messages';
 
 /** /report-anonymously: type, description and media, for anyone; stored with no link to an account. */
 export default function ReportAnonymouslyPage() {
+  const { _ } = useReportPagesMessages();
   const [trackId, setTrackId] = useState<string | null>(null);
   return (
     <>
-      <PageHeader
-        title="Report Anonymously"
-        subtitle="No account, no name: you get a tracking ID to follow your report."
-      />
+      <PageHeader title={_('reportPages.anonymous.title')} subtitle={_('reportPages.anonymous.subtitle')} />
       <div className="mx-auto max-w-2xl px-4 py-6">
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           {trackId === null ? (

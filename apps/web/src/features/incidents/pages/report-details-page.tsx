@@ -5,7 +5,7 @@ import { isReviewable, normaliseStatus, type IncidentStatus } from '@safeogun/co
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { useLocalized } from '../../../lib/i18n';
 import { useAnswerByTrackingId } from '../api/use-answer-by-tracking-id';
 import { useNotificationsFor } from '../../../lib/live-notifications';
 import { useIncident } from '../api/use-incident';
@@ -14,6 +14,8 @@ import { MessageThread } from '../../../components/message-thread';
 import { ReviewDialog } from '../components/review-dialog';
 import { StarRating } from '../../../components/ui/star-rating';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { DATE_TIME } from '../lib/dates';
+import { useReportDetailsMessages } from '../locales/report-details/messages';
 
 const STATUS_TEXT: Record<IncidentStatus, string> = {
   new: REPORT_MESSAGES.underReview,
@@ -29,6 +31,8 @@ function statusText(status: string) {
 
 /** /reports/{id}: every field, evidence, updates, messages with the police, and 'Leave a Review' when Closed or Resolved. */
 export default function ReportDetailsPage() {
+  const { _, i18n } = useReportDetailsMessages();
+  const localized = useLocalized();
   const { id } = useParams();
   const incident = useIncident(id);
   const [reviewing, setReviewing] = useState(false);
@@ -40,14 +44,14 @@ export default function ReportDetailsPage() {
   // News of this report (a status change, a police note, a reply) shows here as it arrives.
   useNotificationsFor(id ? `/reports/${id}` : null, () => void incident.refetch());
 
-  if (incident.isLoading) return <PageSpinner label="Loading report" />;
+  if (incident.isLoading) return <PageSpinner label={_('reportDetails.loading')} />;
   const r = incident.data;
   if (!r) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{REPORT_MESSAGES.reportNotFound}</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{localized(REPORT_MESSAGES.reportNotFound)}</h1>
         <Link to="/reports" className={buttonClasses('primary', 'mt-6')}>
-          Back to Reports
+          {_('reportDetails.back')}
         </Link>
       </div>
     );
@@ -55,52 +59,54 @@ export default function ReportDetailsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
       <Link to="/reports" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Reports
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {_('reportDetails.back')}
       </Link>
       <header className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-brand-900">{r.incidentType}</h1>
-          <p className="text-sm text-slate-500">Ticket ID {r.ticketId}</p>
+          <p className="text-sm text-slate-500">{_('reportDetails.ticketId', { ticketId: r.ticketId })}</p>
         </div>
         <StatusBadge status={r.incidentStatus} />
       </header>
       <dl className="mt-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
         <div>
-          <dt className="text-xs uppercase text-slate-500">Date Created</dt>
-          <dd>{formatDate(r.createdAt)}</dd>
+          <dt className="text-xs uppercase text-slate-500">{_('reportDetails.dateCreated')}</dt>
+          <dd>{i18n.date(r.createdAt)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase text-slate-500">Status</dt>
-          <dd>{statusText(r.incidentStatus)}</dd>
+          <dt className="text-xs uppercase text-slate-500">{_('reportDetails.status')}</dt>
+          <dd>{localized(statusText(r.incidentStatus))}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase text-slate-500">Submission Time</dt>
-          <dd>{formatDateTime(r.submittedAt ?? r.createdAt)}</dd>
+          <dt className="text-xs uppercase text-slate-500">{_('reportDetails.submissionTime')}</dt>
+          <dd>{i18n.date(r.submittedAt ?? r.createdAt, DATE_TIME)}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase text-slate-500">Location</dt>
+          <dt className="text-xs uppercase text-slate-500">{_('reportDetails.location')}</dt>
           <dd>
-            {r.address ?? 'Not given'}
-            {r.lga ? <span className="block text-xs text-slate-500">{r.lga.name} LGA</span> : null}
+            {r.address ?? _('reportDetails.notGiven')}
+            {r.lga ? (
+              <span className="block text-xs text-slate-500">{_('reportDetails.lga', { lga: r.lga.name })}</span>
+            ) : null}
           </dd>
         </div>
         <div>
-          <dt className="text-xs uppercase text-slate-500">Police Station</dt>
-          <dd>{r.station?.formation ?? 'Not assigned yet'}</dd>
+          <dt className="text-xs uppercase text-slate-500">{_('reportDetails.station')}</dt>
+          <dd>{r.station?.formation ?? _('reportDetails.notAssigned')}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase text-slate-500">Identity</dt>
-          <dd>{r.isIdentityHidden ? 'Hidden from police officers' : 'Visible to police officers'}</dd>
+          <dt className="text-xs uppercase text-slate-500">{_('reportDetails.identity')}</dt>
+          <dd>{r.isIdentityHidden ? _('reportDetails.identityHidden') : _('reportDetails.identityVisible')}</dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-xs uppercase text-slate-500">Description</dt>
+          <dt className="text-xs uppercase text-slate-500">{_('reportDetails.description')}</dt>
           <dd className="whitespace-pre-wrap">{r.description}</dd>
         </div>
       </dl>
 
       <section aria-labelledby="evidence" className="mt-6">
         <h2 id="evidence" className="mb-3 text-lg font-bold text-brand-900">
-          Evidence
+          {_('reportDetails.evidence')}
         </h2>
         <EvidenceGrid files={r.files} />
       </section>
@@ -108,14 +114,14 @@ export default function ReportDetailsPage() {
       {r.updates.length > 0 ? (
         <section aria-labelledby="updates" className="mt-6">
           <h2 id="updates" className="mb-3 text-lg font-bold text-brand-900">
-            Updates
+            {_('reportDetails.updates')}
           </h2>
           <ol className="space-y-2">
             {r.updates.map((u, i) => (
               <li key={i} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
                 <div className="flex items-center justify-between">
                   {u.status ? <StatusBadge status={u.status} /> : <span />}
-                  <span className="text-xs text-slate-500">{formatDateTime(u.date)}</span>
+                  <span className="text-xs text-slate-500">{i18n.date(u.date, DATE_TIME)}</span>
                 </div>
                 <p className="mt-1">{u.note}</p>
               </li>
@@ -127,31 +133,27 @@ export default function ReportDetailsPage() {
       {!r.isDraft && (r.messages.length > 0 || normaliseStatus(r.incidentStatus) !== 'closed') ? (
         <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
           <MessageThread
-            title="Messages with the police"
+            title={_('reportDetails.thread.title')}
             viewer="reporter"
             messages={r.messages}
             canReply={normaliseStatus(r.incidentStatus) !== 'closed'}
             onSend={(body) => answer.mutateAsync(body)}
             sending={answer.isPending}
-            hint={
-              r.isIdentityHidden
-                ? 'The police read your answer with the report; they never see who you are.'
-                : undefined
-            }
+            hint={r.isIdentityHidden ? _('reportDetails.thread.hint') : undefined}
           />
         </div>
       ) : null}
 
       {r.review ? (
         <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-          <h2 className="text-lg font-bold text-brand-900">Your review</h2>
+          <h2 className="text-lg font-bold text-brand-900">{_('reportDetails.review.yours')}</h2>
           <StarRating value={r.review.rating} />
           <p className="mt-2 whitespace-pre-wrap text-sm">{r.review.comments}</p>
           {r.review.reply ? (
             <div className="mt-4 rounded-xl bg-brand-50 p-4">
-              <h3 className="text-sm font-semibold text-brand-900">Reply from the police</h3>
+              <h3 className="text-sm font-semibold text-brand-900">{_('reportDetails.review.reply')}</h3>
               {r.review.repliedAt ? (
-                <p className="text-xs text-slate-500">{formatDateTime(r.review.repliedAt)}</p>
+                <p className="text-xs text-slate-500">{i18n.date(r.review.repliedAt, DATE_TIME)}</p>
               ) : null}
               <p className="mt-1 whitespace-pre-wrap text-sm">{r.review.reply}</p>
             </div>
@@ -159,7 +161,7 @@ export default function ReportDetailsPage() {
         </section>
       ) : isReviewable(r.incidentStatus) ? (
         <div className="mt-6">
-          <Button onClick={() => setReviewing(true)}>Leave a Review</Button>
+          <Button onClick={() => setReviewing(true)}>{_('reportDetails.review.leave')}</Button>
           <ReviewDialog incidentId={r.id} open={reviewing} onOpenChange={setReviewing} />
         </div>
       ) : null}

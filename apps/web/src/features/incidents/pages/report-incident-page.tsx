@@ -4,18 +4,20 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { ReportForm } from '../components/report-form';
 import { TrackForm } from '../components/track-form';
+import { useReportPagesMessages } from '../locales/report-pages/messages';
 
 type Tab = 'report' | 'track';
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
 /** /report-incident: the two tabs when signed out (report, track); the full form when signed in. */
 export default function ReportIncidentPage() {
+  const { _ } = useReportPagesMessages();
   const session = useSession();
   const [tab, setTab] = useState<Tab>('report');
   const [trackId, setTrackId] = useState('');
   return (
     <>
-      <PageHeader title="Report an Incident" subtitle="Tell the police what happened. It takes less than a minute." />
+      <PageHeader title={_('reportPages.incident.title')} subtitle={_('reportPages.incident.subtitle')} />
       <div className="mx-auto max-w-2xl px-4 py-6">
         {session ? (
           <div className={card}>
@@ -23,12 +25,12 @@ export default function ReportIncidentPage() {
           </div>
         ) : (
           <Tabs
-            label="Report or track"
+            label={_('reportPages.incident.tabs')}
             value={tab}
             onValueChange={setTab}
             tabs={[
-              { value: 'report', label: 'Report An Incident' },
-              { value: 'track', label: 'Track an Anonymous Report' },
+              { value: 'report', label: _('reportPages.incident.reportTab') },
+              { value: 'track', label: _('reportPages.incident.trackTab') },
             ]}
           >
             <TabPanel value="report" className={card}>

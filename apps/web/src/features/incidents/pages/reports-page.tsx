@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { useLocalized } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteDraft } from '../api/use-delete-draft';
 import { useIncidents } from '../api/use-incidents';
@@ -14,11 +14,14 @@ import { IncidentTable } from '../components/incident-table';
 import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { ReportForm } from '../components/report-form';
+import { useReportsMessages } from '../locales/reports/messages';
 
 type Tab = 'report' | 'all' | 'drafts';
 
 /** /reports: Report Incident, All Reports and Drafts tabs (the active tab can come in navigation state). */
 export default function ReportsPage() {
+  const { _, i18n } = useReportsMessages();
+  const localized = useLocalized();
   const location = useLocation();
   const navigate = useNavigate();
   const preset = (location.state as { tab?: Tab } | null)?.tab;
@@ -34,24 +37,24 @@ export default function ReportsPage() {
     if (preset) setTab(preset);
   }, [preset]);
   useEffect(() => {
-    if (reports.isError) toast.error(REPORT_MESSAGES.fetchIncidentsFailed);
-  }, [reports.isError]);
+    if (reports.isError) toast.error(localized(REPORT_MESSAGES.fetchIncidentsFailed));
+  }, [reports.isError, localized]);
   useEffect(() => {
-    if (drafts.isError) toast.error(REPORT_MESSAGES.fetchDraftsFailed);
-  }, [drafts.isError]);
+    if (drafts.isError) toast.error(localized(REPORT_MESSAGES.fetchDraftsFailed));
+  }, [drafts.isError, localized]);
 
   const tabs: [Tab, string, number | undefined][] = [
-    ['report', 'Report Incident', undefined],
-    ['all', 'All Reports', reports.data?.incidents.pagination.total],
-    ['drafts', 'Drafts', drafts.data?.incidents.pagination.total],
+    ['report', _('reports.tabs.report'), undefined],
+    ['all', _('reports.tabs.all'), reports.data?.incidents.pagination.total],
+    ['drafts', _('reports.tabs.drafts'), drafts.data?.incidents.pagination.total],
   ];
 
   return (
     <>
-      <PageHeader title="Reports" subtitle="Your reports and drafts" />
+      <PageHeader title={_('reports.header.title')} subtitle={_('reports.header.subtitle')} />
       <div className="mx-auto max-w-6xl px-4 py-6">
         <Tabs
-          label="Reports"
+          label={_('reports.tabs.label')}
           variant="underline"
           fit
           value={tab}
@@ -77,9 +80,9 @@ export default function ReportsPage() {
           </TabPanel>
           <TabPanel value="all">
             {reports.isLoading ? (
-              <Spinner label="Loading reports" />
+              <Spinner label={_('reports.loading')} />
             ) : !reports.data || reports.data.incidents.data.length === 0 ? (
-              <p className="text-slate-600">{REPORT_MESSAGES.noReports}</p>
+              <p className="text-slate-600">{localized(REPORT_MESSAGES.noReports)}</p>
             ) : (
               <>
                 <IncidentTable incidents={reports.data.incidents.data} />
@@ -89,9 +92,9 @@ export default function ReportsPage() {
           </TabPanel>
           <TabPanel value="drafts">
             {drafts.isLoading ? (
-              <Spinner label="Loading drafts" />
+              <Spinner label={_('reports.loadingDrafts')} />
             ) : !drafts.data || drafts.data.incidents.data.length === 0 ? (
-              <p className="text-slate-600">{REPORT_MESSAGES.noDrafts}</p>
+              <p className="text-slate-600">{localized(REPORT_MESSAGES.noDrafts)}</p>
             ) : (
               <>
                 <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
@@ -99,19 +102,21 @@ export default function ReportsPage() {
                     <li key={draft.id} className="flex items-center justify-between gap-3 px-4 py-3">
                       <div>
                         <p className="font-medium text-slate-900">{draft.incidentType}</p>
-                        <p className="text-xs text-slate-500">Created {formatDate(draft.createdAt)}</p>
+                        <p className="text-xs text-slate-500">
+                          {_('reports.draft.created', { date: i18n.date(draft.createdAt) })}
+                        </p>
                       </div>
                       <div className="flex gap-1">
                         <Link
                           to={`/edit_draft/${draft.id}`}
-                          aria-label={`Edit draft ${draft.incidentType}`}
+                          aria-label={_('reports.draft.edit', { type: draft.incidentType })}
                           className="rounded-lg p-3 text-brand-700 hover:bg-brand-50"
                         >
                           <Pencil className="h-4 w-4" aria-hidden="true" />
                         </Link>
                         <button
                           type="button"
-                          aria-label={`Delete draft ${draft.incidentType}`}
+                          aria-label={_('reports.draft.delete', { type: draft.incidentType })}
                           className="rounded-lg p-3 text-red-700 hover:bg-red-50"
                           onClick={() => setConfirmId(draft.id)}
                         >
@@ -132,11 +137,11 @@ export default function ReportsPage() {
         </Tabs>
       </div>
 
-      <Modal open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)} title="Delete draft">
-        <p className="text-sm text-slate-700">{REPORT_MESSAGES.deleteDraftConfirm}</p>
+      <Modal open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)} title={_('reports.delete.title')}>
+        <p className="text-sm text-slate-700">{localized(REPORT_MESSAGES.deleteDraftConfirm)}</p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirmId(null)}>
-            No I don&apos;t
+            {_('reports.delete.no')}
           </Button>
           <Button
             variant="danger"
@@ -145,13 +150,13 @@ export default function ReportsPage() {
               try {
                 await remove.mutateAsync(confirmId!);
                 setConfirmId(null);
-                toast.success('Draft deleted');
+                toast.success(_('reports.delete.done'));
               } catch {
-                window.alert(REPORT_MESSAGES.deleteDraftFailed);
+                window.alert(localized(REPORT_MESSAGES.deleteDraftFailed));
               }
             }}
           >
-            Yes I do
+            {_('reports.delete.yes')}
           </Button>
         </div>
       </Modal>

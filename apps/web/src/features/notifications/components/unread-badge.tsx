@@ -1,9 +1,11 @@
 import { useSession } from '../../../lib/session';
 import { useUnreadCount } from '../api/use-unread-count';
 import { useNotificationStream } from '../api/use-notification-stream';
+import { useUnreadBadgeMessages } from '../locales/unread-badge/messages';
 
 /** The bell's live unread count (the signed-in navigation loads this on demand). */
 export default function UnreadBadge() {
+  const { _ } = useUnreadBadgeMessages();
   const signedIn = useSession() !== null;
   useNotificationStream(signedIn);
   const { data: count = 0 } = useUnreadCount(signedIn);
@@ -17,7 +19,7 @@ export default function UnreadBadge() {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">, {count} unread</span>
+      <span className="sr-only">, {_('unreadBadge.count', { count })}</span>
     </>
   );
 }

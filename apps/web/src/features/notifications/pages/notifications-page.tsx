@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { Bell, CheckCheck } from 'lucide-react';
 import type { NotificationItem } from '@safeogun/contract/notifications';
-import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,9 +12,20 @@ import { ListPagination } from '../../../components/ui/pagination';
 import { useNotifications } from '../api/use-notifications';
 import { useMarkRead } from '../api/use-mark-read';
 import { useMarkAllRead } from '../api/use-mark-all-read';
-import { groupNotifications } from '../components/group-notifications';
+import { groupNotifications, type GroupName } from '../components/group-notifications';
+import { useNotificationsMessages } from '../locales/notifications/messages';
+
+/** 'Jan 5, 2024, 3:04 PM' in English (the specification's form), for `i18n.date`. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () => void; onMarkRead: () => void }) {
+  const { _, i18n } = useNotificationsMessages();
   return (
     <li
       className={clsx('flex gap-3 px-4 py-4', !item.read && 'bg-brand-50')}
@@ -37,7 +47,7 @@ function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () 
           <span className="mt-0.5 block whitespace-pre-wrap text-sm text-slate-600">{item.body}</span>
         </button>
         <p className="mt-1 text-xs text-slate-500">
-          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          <time dateTime={item.createdAt}>{i18n.date(item.createdAt, DATE_TIME)}</time>
         </p>
       </div>
       {!item.read ? (
@@ -45,9 +55,9 @@ function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () 
           type="button"
           onClick={onMarkRead}
           className="h-fit shrink-0 rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
-          aria-label={`Mark "${item.title}" as read`}
+          aria-label={_('notifications.row.markReadLabel', { title: item.title })}
         >
-          Mark as read
+          {_('notifications.row.markRead')}
         </button>
       ) : null}
     </li>
@@ -55,6 +65,13 @@ function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () 
 }
 
 export default function NotificationsPage() {
+  const { _ } = useNotificationsMessages();
+  const groupNames: Record<GroupName, string> = {
+    New: _('notifications.group.new'),
+    Today: _('notifications.group.today'),
+    Yesterday: _('notifications.group.yesterday'),
+    Earlier: _('notifications.group.earlier'),
+  };
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const list = useNotifications(page);
@@ -68,35 +85,35 @@ export default function NotificationsPage() {
 
   return (
     <>
-      <PageHeader title="Notifications" subtitle="Updates on your reports, alerts and replies.">
+      <PageHeader title={_('notifications.header.title')} subtitle={_('notifications.header.subtitle')}>
         <Button
           variant="secondary"
           disabled={markAll.isPending || !list.data || list.data.unreadCount === 0}
           onClick={() =>
             markAll.mutate(undefined, {
-              onError: (error) => toast.error(errorMessage(error, 'Failed to mark notifications as read')),
+              onError: (error) => toast.error(errorMessage(error, _('notifications.markAllFailed'))),
             })
           }
         >
           <CheckCheck className="h-4 w-4" aria-hidden="true" />
-          Mark all as read
+          {_('notifications.markAll')}
         </Button>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-6">
         {list.isPending ? (
           <div className="flex min-h-[30vh] items-center justify-center">
-            <Spinner label="Loading notifications" />
+            <Spinner label={_('notifications.loading')} />
           </div>
         ) : list.isError ? (
           <div role="alert" className="flex min-h-[30vh] flex-col items-center justify-center gap-3 text-center">
-            <p className="text-slate-700">Failed to load notifications</p>
-            <Button onClick={() => void list.refetch()}>Retry</Button>
+            <p className="text-slate-700">{_('notifications.failed')}</p>
+            <Button onClick={() => void list.refetch()}>{_('notifications.retry')}</Button>
           </div>
         ) : list.data.data.length === 0 ? (
           <div className="flex min-h-[30vh] flex-col items-center justify-center gap-2 text-center">
             <Bell className="h-10 w-10 text-slate-300" aria-hidden="true" />
-            <p className="text-lg font-semibold text-slate-800">No notifications yet</p>
-            <p className="text-slate-600">Updates on your reports and alerts will appear here.</p>
+            <p className="text-lg font-semibold text-slate-800">{_('notifications.empty.title')}</p>
+            <p className="text-slate-600">{_('notifications.empty.body')}</p>
           </div>
         ) : (
           <>
@@ -106,7 +123,7 @@ export default function NotificationsPage() {
                   id={`group-${group.name}`}
                   className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500"
                 >
-                  {group.name}
+                  {groupNames[group.name]}
                 </h2>
                 <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
                   {group.items.map((item) => (
@@ -120,7 +137,7 @@ export default function NotificationsPage() {
                 </ul>
               </section>
             ))}
-            <ListPagination pagination={list.data.pagination} onChange={setPage} label="Notification pages" />
+            <ListPagination pagination={list.data.pagination} onChange={setPage} label={_('notifications.pages')} />
           </>
         )}
       </div>

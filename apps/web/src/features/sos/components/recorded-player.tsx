@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import type { Recording } from '../lib/use-recorder';
+import { useSosMessages } from '../locales/sos/messages';
 
 export const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
 
@@ -10,6 +11,7 @@ export const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(Math
  * driven by our own button: there is no media element on the page (the visitor's own voice note has no captions).
  */
 export function RecordedPlayer({ recording, onError }: { recording: Recording; onError: (m: string) => void }) {
+  const { _ } = useSosMessages();
   const [audio] = useState(() => new Audio());
   const [playing, setPlaying] = useState(false);
   const playingRef = useRef(false);
@@ -58,15 +60,15 @@ export function RecordedPlayer({ recording, onError }: { recording: Recording; o
         type="button"
         onClick={() => void toggle()}
         className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-        aria-label={playing ? 'Pause recording' : 'Play recording'}
+        aria-label={playing ? _('sos.player.pause') : _('sos.player.play')}
       >
         {playing ? <Pause className="h-5 w-5" aria-hidden="true" /> : <Play className="h-5 w-5" aria-hidden="true" />}
       </button>
       <div className="text-sm text-slate-700">
         <p className="font-semibold" data-testid="recording-duration">
-          Duration: {formatSeconds(recording.seconds)}
+          {_('sos.player.duration', { duration: formatSeconds(recording.seconds) })}
         </p>
-        <p data-testid="recording-size">Size: {(recording.sizeBytes / 1024).toFixed(1)} KB</p>
+        <p data-testid="recording-size">{_('sos.player.size', { size: (recording.sizeBytes / 1024).toFixed(1) })}</p>
       </div>
     </div>
   );

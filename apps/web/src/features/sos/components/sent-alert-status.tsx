@@ -2,19 +2,25 @@ import clsx from 'clsx';
 import { BadgeCheck, Clock } from 'lucide-react';
 import type { SenderSosAlert } from '@safeogun/contract/sos-board';
 import { useSentAlert } from '../api/use-sent-alert';
+import { useSosMessages } from '../locales/sos/messages';
 
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-function describe(alert: SenderSosAlert): string {
-  if (alert.status === 'sent') return 'Your alert was received. Waiting for a police station to acknowledge it...';
-  if (!alert.acknowledgedAt) return 'The police have closed your alert.';
-  const by = alert.acknowledgedBy ? ` by ${alert.acknowledgedBy}` : ' by the police';
-  const closed = alert.status === 'closed' ? ' The police have since closed it.' : '';
-  return `Your alert was acknowledged${by} at ${TIME.format(new Date(alert.acknowledgedAt))}.${closed}`;
+type Translate = ReturnType<typeof useSosMessages>['_'];
+
+function describe(alert: SenderSosAlert, _: Translate): string {
+  if (alert.status === 'sent') return _('sos.status.waiting');
+  if (!alert.acknowledgedAt) return _('sos.status.closedUnacknowledged');
+  const time = TIME.format(new Date(alert.acknowledgedAt));
+  const acknowledged = alert.acknowledgedBy
+    ? _('sos.status.acknowledgedBy', { station: alert.acknowledgedBy, time })
+    : _('sos.status.acknowledged', { time });
+  return alert.status === 'closed' ? `${acknowledged} ${_('sos.status.sinceClosed')}` : acknowledged;
 }
 
 /** Where the alert just sent stands with the police, said live: waiting, acknowledged (by which station), closed. */
 export function SentAlertStatus({ alertId, className }: { alertId: string; className?: string }) {
+  const { _ } = useSosMessages();
   const { data: alert } = useSentAlert(alertId);
   const acknowledged = Boolean(alert?.acknowledgedAt);
   return (
@@ -33,7 +39,7 @@ export function SentAlertStatus({ alertId, className }: { alertId: string; class
       ) : (
         <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       )}
-      <span>{alert ? describe(alert) : 'Checking your alert...'}</span>
+      <span>{alert ? describe(alert, _) : _('sos.status.checking')}</span>
     </p>
   );
 }

@@ -13,6 +13,7 @@ import type { SosData } from '@safeogun/contract/sos';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { telHref, useContactNumbers } from '../../../lib/contact-numbers';
+import { useLocalized } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSendSos } from '../api/use-send-sos';
 import { LevelMeter } from '../components/level-meter';
@@ -21,6 +22,7 @@ import { SentAlertStatus } from '../components/sent-alert-status';
 import { SosSuccessModal } from '../components/success-modal';
 import { locationWithin, readDeviceLocation, type DeviceLocation } from '../lib/location';
 import { useRecorder } from '../lib/use-recorder';
+import { useSosMessages } from '../locales/sos/messages';
 
 type Mode = 'main' | 'record';
 
@@ -42,6 +44,8 @@ function readSent(): string | null {
 
 /** /sos: main actions, then record a voice note and/or write what happened, then send. */
 export default function SosPage() {
+  const { _ } = useSosMessages();
+  const localized = useLocalized();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('main');
   const [text, setText] = useState('');
@@ -50,7 +54,7 @@ export default function SosPage() {
   // From the press of Send to the server's answer, including the wait for the position.
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
-  const recorder = useRecorder({ onError: (m) => toast.error(m) });
+  const recorder = useRecorder({ onError: (m) => toast.error(localized(m)) });
   const { supportPhone, emergencyNumbers } = useContactNumbers();
   const emergency = emergencyNumbers[0]!;
   const send = useSendSos();
@@ -89,7 +93,7 @@ export default function SosPage() {
   const submit = async () => {
     if (submittingRef.current) return;
     if (!hasText && !hasAudio) {
-      toast.error(SOS_MESSAGES.needAudioOrText);
+      toast.error(localized(SOS_MESSAGES.needAudioOrText));
       return;
     }
     submittingRef.current = true;
@@ -127,7 +131,7 @@ export default function SosPage() {
     } catch (error) {
       const message = errorMessage(error, SOS_MESSAGES.failed);
       const tooMany = error instanceof ApiError && error.status === 429;
-      toast.error(`Error: ${message}`);
+      toast.error(_('sos.failure.toast', { message }));
       setFailure({ message, tooMany });
       // A refused alert was not stored; the next try is a new alert.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) keyRef.current = newKey();
@@ -138,11 +142,11 @@ export default function SosPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+      <nav aria-label={_('sos.breadcrumb.label')} className="mb-4 text-sm text-slate-600">
         <ol className="flex items-center gap-1">
           <li>
             <Link to="/dashboard" className="hover:text-brand-700 hover:underline">
-              Dashboard
+              {_('sos.breadcrumb.dashboard')}
             </Link>
           </li>
           <li aria-hidden="true">
@@ -163,11 +167,11 @@ export default function SosPage() {
             type="button"
             onClick={enterRecording}
             className="mx-auto flex h-44 w-44 items-center justify-center rounded-full bg-red-600 text-4xl font-black tracking-widest text-white shadow-[0_0_0_12px_rgba(220,38,38,0.18)] hover:bg-red-700 focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-red-300"
-            aria-label="SOS: send an emergency alert"
+            aria-label={_('sos.button.label')}
           >
             SOS
           </button>
-          <h2 className="mt-8 text-lg font-bold text-slate-900">{SOS_MESSAGES.chooseAction}</h2>
+          <h2 className="mt-8 text-lg font-bold text-slate-900">{localized(SOS_MESSAGES.chooseAction)}</h2>
           <ul className="mt-4 space-y-3 text-left">
             <li>
               <button
@@ -175,7 +179,7 @@ export default function SosPage() {
                 onClick={enterRecording}
                 className="flex w-full items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800 hover:bg-red-100"
               >
-                <AlertTriangle className="h-5 w-5" aria-hidden="true" /> {SOS_MESSAGES.sendAlert}
+                <AlertTriangle className="h-5 w-5" aria-hidden="true" /> {localized(SOS_MESSAGES.sendAlert)}
               </button>
             </li>
             <li>
@@ -183,7 +187,7 @@ export default function SosPage() {
                 to="/call-emergency-contact"
                 className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
               >
-                <Users className="h-5 w-5" aria-hidden="true" /> {SOS_MESSAGES.callContact}
+                <Users className="h-5 w-5" aria-hidden="true" /> {localized(SOS_MESSAGES.callContact)}
               </Link>
             </li>
             <li>
@@ -192,7 +196,7 @@ export default function SosPage() {
                 className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 hover:bg-slate-50"
                 data-testid="sos-call-support"
               >
-                <Headset className="h-5 w-5" aria-hidden="true" /> {SOS_MESSAGES.callSupport}
+                <Headset className="h-5 w-5" aria-hidden="true" /> {localized(SOS_MESSAGES.callSupport)}
                 <span className="ml-auto text-sm font-normal text-slate-500">{supportPhone}</span>
               </a>
             </li>
@@ -202,7 +206,7 @@ export default function SosPage() {
             className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-left"
           >
             <h2 id="sos-numbers" className="text-sm font-semibold text-slate-900">
-              Emergency numbers
+              {_('sos.numbers.title')}
             </h2>
             <ul className="mt-2 space-y-1.5 text-sm" data-testid="sos-emergency-numbers">
               {emergencyNumbers.map((number) => (
@@ -218,20 +222,20 @@ export default function SosPage() {
         </div>
       ) : (
         <div className="space-y-5">
-          <h1 className="text-2xl font-bold text-red-700">{SOS_MESSAGES.sendAlert}</h1>
+          <h1 className="text-2xl font-bold text-red-700">{localized(SOS_MESSAGES.sendAlert)}</h1>
 
           {recorder.state === 'idle' ? (
             <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-              <p className="font-semibold text-slate-900">{SOS_MESSAGES.readyToRecord}</p>
+              <p className="font-semibold text-slate-900">{localized(SOS_MESSAGES.readyToRecord)}</p>
               <button
                 type="button"
                 onClick={() => void recorder.start()}
                 className="mx-auto mt-4 flex h-20 w-20 items-center justify-center rounded-full bg-red-600 text-white hover:bg-red-700"
-                aria-label="Start recording"
+                aria-label={_('sos.record.start')}
               >
                 <Mic className="h-9 w-9" aria-hidden="true" />
               </button>
-              <p className="mt-3 text-sm text-slate-600">{SOS_MESSAGES.maxRecording}</p>
+              <p className="mt-3 text-sm text-slate-600">{localized(SOS_MESSAGES.maxRecording)}</p>
             </div>
           ) : null}
 
@@ -248,12 +252,12 @@ export default function SosPage() {
                 data-testid="seconds-left"
                 data-warning={left <= SOS_WARNING_SECONDS ? 'true' : 'false'}
               >
-                {left} seconds left
+                {_('sos.record.secondsLeft', { left })}
               </p>
               <div
                 className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
                 role="progressbar"
-                aria-label="Recording time used"
+                aria-label={_('sos.record.timeUsed')}
                 aria-valuemin={0}
                 aria-valuemax={SOS_MAX_RECORDING_SECONDS}
                 aria-valuenow={recorder.elapsed}
@@ -267,27 +271,28 @@ export default function SosPage() {
                 <LevelMeter levels={recorder.levels} />
               </div>
               <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-                <strong>{SOS_MESSAGES.recordingLimited}</strong>: recording stops automatically at{' '}
-                {SOS_MAX_RECORDING_SECONDS} seconds.
+                {/* Lingui's <Trans> would add some 0.9 KB gzip to every page's first load for this one bold phrase. */}
+                <strong>{localized(SOS_MESSAGES.recordingLimited)}</strong>
+                {_('sos.record.autoStop', { seconds: SOS_MAX_RECORDING_SECONDS })}
               </p>
               <Button variant="danger" className="mt-4" onClick={recorder.stop}>
-                <Square className="h-4 w-4" aria-hidden="true" /> {SOS_MESSAGES.stopRecording}
+                <Square className="h-4 w-4" aria-hidden="true" /> {localized(SOS_MESSAGES.stopRecording)}
               </Button>
             </div>
           ) : null}
 
           {recorder.state === 'recorded' && recorder.recording ? (
             <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6">
-              <RecordedPlayer recording={recorder.recording} onError={(m) => toast.error(m)} />
+              <RecordedPlayer recording={recorder.recording} onError={(m) => toast.error(localized(m))} />
               <Button variant="secondary" onClick={recorder.discard} disabled={submitting}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" /> {SOS_MESSAGES.deleteRerecord}
+                <Trash2 className="h-4 w-4" aria-hidden="true" /> {localized(SOS_MESSAGES.deleteRerecord)}
               </Button>
             </div>
           ) : null}
 
           <div>
             <label htmlFor="sos-text" className="text-sm font-medium text-slate-700">
-              {SOS_MESSAGES.textPlaceholder}
+              {localized(SOS_MESSAGES.textPlaceholder)}
             </label>
             <textarea
               id="sos-text"
@@ -295,7 +300,7 @@ export default function SosPage() {
               onChange={(e) => setText(e.target.value)}
               maxLength={COMMENT_MAX_LENGTH}
               rows={4}
-              placeholder={SOS_MESSAGES.textPlaceholder}
+              placeholder={localized(SOS_MESSAGES.textPlaceholder)}
               className="mt-1 block w-full rounded-lg border border-slate-300 p-3 text-sm focus:border-red-500 focus:outline-none focus:ring-2 focus:ring-red-200"
             />
           </div>
@@ -303,15 +308,18 @@ export default function SosPage() {
           {failure ? (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
               <p className="font-semibold">{failure.message}</p>
-              <p className="mt-1">Your recording and text are kept. {failure.tooMany ? null : 'Try sending again.'}</p>
+              <p className="mt-1">
+                {_('sos.failure.kept')} {failure.tooMany ? null : _('sos.failure.tryAgain')}
+              </p>
               {failure.tooMany ? (
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <p className="w-full">{SOS_MESSAGES.callInstead}</p>
+                  <p className="w-full">{localized(SOS_MESSAGES.callInstead)}</p>
                   <a href={telHref(emergency.phone)} className={buttonClasses('danger')}>
-                    <PhoneCall className="h-4 w-4" aria-hidden="true" /> Call {emergency.phone}
+                    <PhoneCall className="h-4 w-4" aria-hidden="true" />{' '}
+                    {_('sos.failure.call', { phone: emergency.phone })}
                   </a>
                   <Link to="/call-emergency-contact" className={buttonClasses('secondary')}>
-                    {SOS_MESSAGES.callContact}
+                    {localized(SOS_MESSAGES.callContact)}
                   </Link>
                 </div>
               ) : null}
@@ -321,15 +329,17 @@ export default function SosPage() {
           <div>
             <Button variant="danger" className="w-full text-base" disabled={!canSend} onClick={() => void submit()}>
               <Send className="h-4 w-4" aria-hidden="true" />
-              {submitting
-                ? SOS_MESSAGES.sending
-                : failure && !failure.tooMany
-                  ? SOS_MESSAGES.retry
-                  : SOS_MESSAGES.sendAlert}
+              {localized(
+                submitting
+                  ? SOS_MESSAGES.sending
+                  : failure && !failure.tooMany
+                    ? SOS_MESSAGES.retry
+                    : SOS_MESSAGES.sendAlert,
+              )}
             </Button>
             {!hasText && !hasAudio && recorder.state !== 'recording' ? (
               <p className="mt-2 text-center text-sm text-slate-600" data-testid="sos-need-input">
-                {SOS_MESSAGES.needAudioOrText}
+                {localized(SOS_MESSAGES.needAudioOrText)}
               </p>
             ) : null}
           </div>

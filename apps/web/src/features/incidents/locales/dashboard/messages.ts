@@ -1,0 +1,8 @@
+/** The dashboard's messages (/dashboard). See docs/decisions/021-web-languages.md. */
+import { defineCatalogue } from '../../../../lib/i18n';
+import { messages as english } from './en.po';
+
+export const useDashboardMessages = defineCatalogue(english, {
+  yo: () => import('./yo.po'),
+  pcm: () => import('./pcm.po'),
+});

@@ -1,0 +1,8 @@
+/** The guided report's messages (/survey). See docs/decisions/021-web-languages.md. */
+import { defineCatalogue } from '../../../../lib/i18n';
+import { messages as english } from './en.po';
+
+export const useSurveyMessages = defineCatalogue(english, {
+  yo: () => import('./yo.po'),
+  pcm: () => import('./pcm.po'),
+});
