@@ -19,6 +19,8 @@ import { TextField } from './form-field';
 import { currentPosition } from './geolocation';
 import { localized } from '../../../lib/i18n';
 import { useSettingsMessages } from '../locales/settings/messages';
+import { useAccountMessages } from '../locales/account/messages';
+import { GENDER_LABELS, isGender } from './gender-label';
 
 /** The form's rules; `radiusRange` is the radius rule's sentence in the app's language. */
 function profileSchema(radiusRange: string) {
@@ -46,13 +48,15 @@ function ReadOnly({ label, value }: { label: string; value: string | null | unde
 
 function Details({ user }: { user: User }) {
   const { _ } = useSettingsMessages();
+  const account = useAccountMessages();
+  const gender = isGender(user.gender) ? account._(GENDER_LABELS[user.gender]) : user.gender;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       <ReadOnly label={_('settings.profile.username')} value={user.userName} />
       <ReadOnly label={_('settings.profile.email')} value={user.email} />
       <ReadOnly label={_('settings.profile.fullName')} value={user.fullName} />
       <ReadOnly label={_('settings.profile.address')} value={user.address} />
-      <ReadOnly label={_('settings.profile.gender')} value={user.gender} />
+      <ReadOnly label={_('settings.profile.gender')} value={gender} />
     </dl>
   );
 }

@@ -34,6 +34,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { PhoneField } from '../../../components/ui/phone-field';
 import { localized } from '../../../lib/i18n';
 import { useSignupMessages } from '../locales/signup/messages';
+import { useAccountMessages } from '../locales/account/messages';
+import { GENDER_LABELS } from '../components/gender-label';
 
 function profileSchema(isGoogle: boolean) {
   return z
@@ -71,15 +73,9 @@ type Profile = z.infer<ReturnType<typeof profileSchema>>;
 /** The title of each step: the ids of the sign-up catalogue. */
 const STEP_TITLES = { 1: 'signup.title', 2: 'signup.step.profile', 3: 'signup.step.check' } as const;
 
-/** The gender choices' labels (the value sent stays the contract's English). */
-const GENDER_LABELS = {
-  Male: 'signup.gender.male',
-  Female: 'signup.gender.female',
-  Others: 'signup.gender.others',
-} as const satisfies Record<(typeof GENDERS)[number], string>;
-
 export default function SignUpPage() {
   const { _ } = useSignupMessages();
+  const account = useAccountMessages();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [google, setGoogle] = useState<{ token: string; email: string } | null>(null);
@@ -277,7 +273,7 @@ export default function SignUpPage() {
             <Select
               density="comfortable"
               placeholder={_('signup.genderPlaceholder')}
-              options={GENDERS.map((value) => ({ value, label: _(GENDER_LABELS[value]) }))}
+              options={GENDERS.map((value) => ({ value, label: account._(GENDER_LABELS[value]) }))}
               {...second.register('gender')}
             />
           </Field>
