@@ -1,19 +1,21 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useShellMessages } from './locales/shell/messages';
 import { buttonClasses } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 
 function RouteErrorView() {
+  const { _ } = useShellMessages();
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">This page could not be loaded</h1>
-      <p className="text-slate-600">Check your connection and try again.</p>
+      <h1 className="text-2xl font-bold text-brand-900">{_('shell.error.title')}</h1>
+      <p className="text-slate-600">{_('shell.error.body')}</p>
       <div className="flex gap-3">
         <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
-          Try again
+          {_('shell.error.retry')}
         </button>
         <Link to="/" className={buttonClasses('secondary')} reloadDocument>
-          Take me home
+          {_('shell.error.home')}
         </Link>
       </div>
     </div>

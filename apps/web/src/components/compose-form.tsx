@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Button } from './ui/button';
 import { TextareaField } from './ui/textarea-field';
 import { errorMessage } from '../lib/api-client';
+import { useMessagingMessages } from './locales/messaging/messages';
 
 export interface ComposeFormProps {
   label: string;
@@ -35,13 +36,14 @@ export function ComposeForm({
   maxLength,
   onSend,
   sending,
-  submitLabel = 'Send',
+  submitLabel,
   hint,
   defaultText = '',
   focusOnOpen,
   onCancel,
-  failure = 'It could not be sent. Please try again.',
+  failure,
 }: ComposeFormProps) {
+  const { _ } = useMessagingMessages();
   const boxId = useId();
   const form = useForm<{ text: string }>({
     resolver: zodResolver(z.object({ text: textSchema })),
@@ -60,7 +62,7 @@ export function ComposeForm({
       await onSend(text);
       form.reset({ text: '' });
     } catch (error) {
-      form.setError('root', { message: errorMessage(error, failure) });
+      form.setError('root', { message: errorMessage(error, failure ?? _('messaging.failed')) });
     }
   });
 
@@ -93,11 +95,11 @@ export function ComposeForm({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" className="w-full sm:w-auto" disabled={sending || text.trim() === ''}>
-          {sending ? 'Sending...' : submitLabel}
+          {sending ? _('messaging.sending') : (submitLabel ?? _('messaging.send'))}
         </Button>
         {onCancel ? (
           <Button variant="ghost" className="w-full sm:w-auto" onClick={onCancel}>
-            Cancel
+            {_('messaging.cancel')}
           </Button>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Download } from 'lucide-react';
 import clsx from 'clsx';
 import { promptInstall, useInstallState } from '../lib/install-prompt';
+import { useSharedMessages } from './locales/shared/messages';
 
 // How to add it by hand, in a dialog loaded only when asked for.
 const InstallHelp = lazy(() => import('./install-help'));
@@ -11,9 +12,10 @@ const InstallHelp = lazy(() => import('./install-help'));
  * screen (decision 014: there is no store listing). Says so once it runs installed.
  */
 export function InstallAppButton({ className }: { className?: string }) {
+  const { _ } = useSharedMessages();
   const state = useInstallState();
   const [help, setHelp] = useState(false);
-  if (state === 'installed') return <p className={clsx('text-sm', className)}>You are using the installed app.</p>;
+  if (state === 'installed') return <p className={clsx('text-sm', className)}>{_('shared.install.installed')}</p>;
   return (
     <>
       <button
@@ -24,7 +26,7 @@ export function InstallAppButton({ className }: { className?: string }) {
         }}
       >
         <Download className="h-4 w-4" aria-hidden="true" />
-        Install the app
+        {_('shared.install.button')}
       </button>
       {help ? (
         <Suspense fallback={null}>

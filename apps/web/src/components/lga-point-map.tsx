@@ -4,6 +4,7 @@ import { MAP_CANVAS } from '@safeogun/contract/constants';
 import { labelPriority, visibleLabels } from '../lib/label-layout';
 import { useLgaBoundaries, useLgaMap, type LgaMap } from '../lib/lga-shapes';
 import { Spinner } from './ui/spinner';
+import { useMapsMessages } from './locales/maps/messages';
 
 const { width: W, height: H } = MAP_CANVAS;
 /** Metres per degree of latitude, for drawing a position's accuracy as a circle. */
@@ -86,13 +87,14 @@ export function LgaPointMap({
   points: MapPoint[];
   label: string;
 }) {
+  const { _ } = useMapsMessages();
   const boundaries = useLgaBoundaries();
   const map = useLgaMap(boundaries.data, focusLgaId);
-  if (boundaries.isError) return <p className="text-sm text-slate-600">The map could not be loaded.</p>;
+  if (boundaries.isError) return <p className="text-sm text-slate-600">{_('maps.loadFailed')}</p>;
   if (!map) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-slate-100">
-        <Spinner label="Loading the map" />
+        <Spinner label={_('maps.loading')} />
       </div>
     );
   }

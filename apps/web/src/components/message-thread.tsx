@@ -9,6 +9,8 @@ import {
 } from '@safeogun/contract/thread';
 import { ComposeForm } from './compose-form';
 import { formatDateTime } from '../lib/format';
+import { useLocalized } from '../lib/i18n';
+import { useMessagingMessages } from './locales/messaging/messages';
 
 export interface MessageThreadProps<M extends ThreadMessage> {
   messages: M[];
@@ -26,15 +28,16 @@ export interface MessageThreadProps<M extends ThreadMessage> {
   hint?: string;
 }
 
-const LABELS = {
-  reporter: { police: 'Police', reporter: 'You' },
-  police: { police: 'Police', reporter: 'Reporter' },
+/** Who wrote a message, as each side reads it: the ids of the messaging catalogue. */
+const SENDERS = {
+  reporter: { police: 'messaging.thread.police', reporter: 'messaging.thread.you' },
+  police: { police: 'messaging.thread.police', reporter: 'messaging.thread.reporter' },
 } as const;
 
 /** The reply box's label: the reporter answers a question, or writes first (a detail they remembered). */
-function boxLabel(viewer: 'reporter' | 'police', messages: readonly ThreadMessage[]): string {
-  if (viewer === 'police') return 'Message to the reporter';
-  return messages.some((m) => m.from === 'police') ? 'Answer the police' : 'Write to the police';
+function boxLabel(viewer: 'reporter' | 'police', messages: readonly ThreadMessage[]) {
+  if (viewer === 'police') return 'messaging.thread.toReporter';
+  return messages.some((m) => m.from === 'police') ? 'messaging.thread.answerPolice' : 'messaging.thread.writePolice';
 }
 
 /**
@@ -48,23 +51,25 @@ export function MessageThread<M extends ThreadMessage>({
   canReply,
   onSend,
   sending,
-  title = 'Messages',
+  title,
   senderLabel,
   hint,
 }: MessageThreadProps<M>) {
+  const { _ } = useMessagingMessages();
+  const localized = useLocalized();
   const headingId = useId();
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
-        {title}
+        {title ?? _('messaging.thread.title')}
       </h2>
       {messages.length === 0 ? (
-        <p className="text-sm text-slate-600">{THREAD_MESSAGES.noMessages}</p>
+        <p className="text-sm text-slate-600">{localized(THREAD_MESSAGES.noMessages)}</p>
       ) : (
         <ol
           className="space-y-2"
-          aria-label={viewer === 'reporter' ? 'Conversation with the police' : 'Conversation with the reporter'}
+          aria-label={_(viewer === 'reporter' ? 'messaging.thread.withPolice' : 'messaging.thread.withReporter')}
         >
           {messages.map((m, i) => {
             const mine = m.from === viewer;
@@ -77,7 +82,7 @@ export function MessageThread<M extends ThreadMessage>({
                 )}
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-semibold text-brand-900">{senderLabel?.(m) ?? LABELS[viewer][m.from]}</span>
+                  <span className="font-semibold text-brand-900">{senderLabel?.(m) ?? _(SENDERS[viewer][m.from])}</span>
                   <time dateTime={m.createdAt} className="text-xs text-slate-600">
                     {formatDateTime(m.createdAt)}
                   </time>
@@ -90,17 +95,17 @@ export function MessageThread<M extends ThreadMessage>({
       )}
       {canReply ? (
         <ComposeForm
-          label={boxLabel(viewer, messages)}
+          label={_(boxLabel(viewer, messages))}
           textSchema={threadTextSchema}
           maxLength={THREAD_TEXT_MAX_LENGTH}
           onSend={(text) => onSend({ text })}
           sending={sending}
           hint={hint}
-          failure="Your message could not be sent. Please try again."
+          failure={_('messaging.thread.failed')}
         />
       ) : (
         <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700" data-testid="thread-closed">
-          {THREAD_MESSAGES.closed}
+          {localized(THREAD_MESSAGES.closed)}
         </p>
       )}
     </section>

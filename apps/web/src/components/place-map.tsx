@@ -1,6 +1,7 @@
 import { ExternalLink, Navigation } from 'lucide-react';
 import { BOUNDARY_ATTRIBUTION } from '../lib/lga-shapes';
 import { LgaPointMap } from './lga-point-map';
+import { useMapsMessages } from './locales/maps/messages';
 
 export interface Place {
   address: string | null;
@@ -26,10 +27,15 @@ export function PlaceMap({
   what: string;
   notes?: string[];
 }) {
+  const { _ } = useMapsMessages();
   const { latitude, longitude } = place;
   const hasPoint = latitude !== null && longitude !== null;
-  const label = `Map of ${place.lga?.name ?? 'an unknown LGA'} and the LGAs around it${hasPoint ? `, with ${what} marked` : ''}`;
-  const accuracy = hasPoint && place.accuracyMeters ? ` · within about ${Math.round(place.accuracyMeters)} m` : '';
+  const lga = place.lga?.name ?? _('maps.place.unknownLga');
+  const label = hasPoint ? _('maps.place.labelMarked', { lga, what }) : _('maps.place.label', { lga });
+  const accuracy =
+    hasPoint && place.accuracyMeters
+      ? ` · ${_('maps.place.within', { meters: Math.round(place.accuracyMeters) })}`
+      : '';
   return (
     <figure className="space-y-2">
       <LgaPointMap
@@ -41,10 +47,12 @@ export function PlaceMap({
         <span className="flex items-start gap-1">
           <Navigation className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            {place.address ?? 'No address given'}
+            {place.address ?? _('maps.place.noAddress')}
             <span className="block text-xs text-slate-600">
-              {place.lga ? `${place.lga.name} LGA` : 'LGA unknown'}
-              {hasPoint ? ` · ${latitude.toFixed(5)}, ${longitude.toFixed(5)}${accuracy}` : ' · no position sent'}
+              {place.lga ? _('maps.place.lga', { lga: place.lga.name }) : _('maps.place.lgaUnknown')}
+              {hasPoint
+                ? ` · ${latitude.toFixed(5)}, ${longitude.toFixed(5)}${accuracy}`
+                : ` · ${_('maps.place.noPosition')}`}
               {notes.map((note) => ` · ${note}`).join('')}
             </span>
           </span>
@@ -56,8 +64,8 @@ export function PlaceMap({
             rel="noreferrer"
             className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline"
           >
-            Open the place on a street map <ExternalLink className="h-3 w-3" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            {_('maps.place.openMap')} <ExternalLink className="h-3 w-3" aria-hidden="true" />
+            <span className="sr-only">{_('maps.place.newTab')}</span>
           </a>
         ) : null}
         <span className="block text-xs text-slate-500">{BOUNDARY_ATTRIBUTION}</span>

@@ -72,6 +72,9 @@ export function defineCatalogue(english: Messages, translations: Loaders) {
     },
   };
   catalogues.add(catalogue);
+  // Fetched as soon as the code that uses it arrives, not when it first renders: a dialog opened later in Yoruba
+  // finds its words there instead of suspending the page around it. A failure is retried by the hook.
+  catalogue.load(getLanguage())?.catch(() => undefined);
   return function useCatalogue() {
     const lingui = useLingui();
     const pending = catalogue.load(lingui.i18n.locale as Language);

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react';
 import { SUPPORT_EMAIL } from '@safeogun/contract/constants';
 import { InstallAppButton } from '../../components/install-app-button';
 import { telHref, useContactNumbers } from '../../lib/contact-numbers';
+import { useShellMessages } from '../locales/shell/messages';
+import { BRAND_NAME } from '../brand';
 
 /** Social addresses. No store links: SafeOgun has no store listing yet, so the footer offers to install the web app. */
 const SOCIAL_LINKS = [
@@ -18,6 +21,7 @@ const link = 'hover:text-white hover:underline';
  * headquarters, and the current year.
  */
 export function SiteFooter() {
+  const { _ } = useShellMessages();
   const year = new Date().getFullYear();
   const { supportPhone, emergencyNumbers } = useContactNumbers();
   const emergency = emergencyNumbers[0]!;
@@ -25,47 +29,53 @@ export function SiteFooter() {
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">SafeOgun</p>
+          <p className="text-lg font-bold text-white">{BRAND_NAME}</p>
           <p className="mt-2 text-sm">
-            The citizen reporting and community-safety platform of the Ogun State Police Command. Not a substitute for
-            emergency services: in danger, call{' '}
-            <a className="font-semibold text-white underline" href={telHref(emergency.phone)}>
-              {emergency.phone}
-            </a>
-            .
+            <Trans
+              id="shell.footer.about"
+              values={{ phone: emergency.phone }}
+              components={{
+                // The message's own text (the number) replaces this content.
+                0: (
+                  <a className="font-semibold text-white underline" href={telHref(emergency.phone)}>
+                    {emergency.phone}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className={heading}>SafeOgun</h2>
+        <nav aria-label={_('shell.footer.nav')}>
+          <h2 className={heading}>{BRAND_NAME}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li>Home</li>
-            <li>About</li>
+            <li>{_('shell.nav.home')}</li>
+            <li>{_('shell.nav.about')}</li>
             <li>
               <Link className={link} to="/news">
-                News
+                {_('shell.nav.news')}
               </Link>
             </li>
             <li>
               <Link className={link} to="/transparency">
-                Transparency
+                {_('shell.footer.transparency')}
               </Link>
             </li>
             <li>
               <Link className={link} to="/privacy-policy">
-                Privacy Policy
+                {_('shell.footer.privacyPolicy')}
               </Link>
             </li>
             <li>
               <Link className={link} to="/terms-of-use">
-                Terms of Use
+                {_('shell.nav.termsOfUse')}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>Contact</h2>
+          <h2 className={heading}>{_('shell.footer.contact')}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>Ogun State Police Command Headquarters, Eleweran, Abeokuta, Ogun State</p>
+            <p>{_('shell.footer.address')}</p>
             {emergencyNumbers.map((number) => (
               <p key={`${number.label}-${number.phone}`} data-testid="footer-emergency-number">
                 {number.label}:{' '}
@@ -75,14 +85,14 @@ export function SiteFooter() {
               </p>
             ))}
             <p data-testid="footer-support-phone">
-              Support line:{' '}
+              {_('shell.footer.supportLine')}{' '}
               <a className={`${link} whitespace-nowrap`} href={telHref(supportPhone)}>
                 {supportPhone}
               </a>
             </p>
             <p>
               <span>
-                Support:{' '}
+                {_('shell.footer.support')}{' '}
                 <a className={link} href={`mailto:${SUPPORT_EMAIL}`}>
                   {SUPPORT_EMAIL}
                 </a>
@@ -91,10 +101,10 @@ export function SiteFooter() {
           </address>
         </div>
         <div>
-          <h2 className={heading}>Get the app</h2>
-          <p className="mt-3 text-sm">Add SafeOgun to your phone&apos;s home screen. It opens like an app.</p>
+          <h2 className={heading}>{_('shell.footer.getApp')}</h2>
+          <p className="mt-3 text-sm">{_('shell.footer.addToHome')}</p>
           <InstallAppButton className="mt-2 border border-brand-700 text-sm text-white hover:border-white" />
-          <h2 className={`${heading} mt-5`}>Follow us</h2>
+          <h2 className={`${heading} mt-5`}>{_('shell.footer.followUs')}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.href}>
@@ -107,7 +117,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-brand-800 px-4 py-4 text-center text-xs">
-        © <span data-testid="footer-year">{year}</span> Ogun State Police Command. All rights reserved.
+        <Trans id="shell.footer.rights" values={{ year }} components={{ 0: <span data-testid="footer-year" /> }} />
       </div>
     </footer>
   );

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { NavBar } from '../navigation/nav-bar';
 import { SiteFooter } from './site-footer';
 import { RoutedPage } from '../route-error';
+import { useShellMessages } from '../locales/shell/messages';
 
 /** A new page starts at the top; `#section` links (About, FAQs) scroll to their section once it exists. */
 function ScrollOnNavigate() {
@@ -30,6 +31,7 @@ function ScrollOnNavigate() {
 }
 
 export function SiteLayout() {
+  const { _ } = useShellMessages();
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -37,7 +39,7 @@ export function SiteLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        Skip to content
+        {_('shell.skipLink')}
       </a>
       <NavBar />
       {/* At least a screen under the 4rem header, so the footer starts below the fold and does not jump down as

@@ -5,6 +5,7 @@ import { userInitial, type Session } from '../../lib/session';
 import { LanguageSelect } from '../../components/language-select';
 import { NavLinkItem } from './nav-link-item';
 import { PUBLIC_DRAWER_LINKS, SIGNED_IN_LINKS } from './nav-links';
+import { useShellMessages } from '../locales/shell/messages';
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -25,9 +26,14 @@ export default function MobileDrawer({
   onClose: () => void;
   session: Session | null;
 }) {
+  const { _ } = useShellMessages();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const links = session
-    ? [...SIGNED_IN_LINKS, { label: 'Notifications', to: '/notifications' }, { label: 'Settings', to: '/profile' }]
+    ? [
+        ...SIGNED_IN_LINKS,
+        { label: 'shell.nav.notifications', to: '/notifications' },
+        { label: 'shell.nav.settings', to: '/profile' },
+      ]
     : PUBLIC_DRAWER_LINKS;
 
   return (
@@ -36,12 +42,12 @@ export default function MobileDrawer({
         <Dialog.Overlay data-testid="drawer-backdrop" className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-brand-800 p-4 text-white shadow-xl">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md p-2 hover:bg-brand-700/40" aria-label="Close menu">
+            <Dialog.Title className="text-lg font-bold">{_('shell.drawer.title')}</Dialog.Title>
+            <Dialog.Close className="rounded-md p-2 hover:bg-brand-700/40" aria-label={_('shell.drawer.close')}>
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <Dialog.Description className="sr-only">{_('shell.drawer.description')}</Dialog.Description>
 
           {session ? (
             <div className="mb-4 flex items-center gap-3 rounded-lg bg-brand-700/40 p-3" data-testid="drawer-user-card">
@@ -56,7 +62,7 @@ export default function MobileDrawer({
                     aria-hidden="true"
                     className={`h-2 w-2 rounded-full ${online ? 'bg-green-400' : 'bg-slate-400'}`}
                   />
-                  {online ? 'Online' : 'Offline'}
+                  {online ? _('shell.drawer.online') : _('shell.drawer.offline')}
                 </p>
               </div>
             </div>
@@ -64,7 +70,7 @@ export default function MobileDrawer({
 
           <LanguageSelect className="mb-4" />
 
-          <nav aria-label="Mobile">
+          <nav aria-label={_('shell.drawer.list')}>
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.label}>
@@ -80,7 +86,7 @@ export default function MobileDrawer({
                     onClick={onClose}
                     className="flex items-center gap-2 rounded-md px-3 py-2 text-base text-brand-50 hover:bg-brand-700/40"
                   >
-                    Open in browser <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                    {_('shell.drawer.openInBrowser')} <ExternalLink className="h-4 w-4" aria-hidden="true" />
                   </a>
                 </li>
               ) : null}

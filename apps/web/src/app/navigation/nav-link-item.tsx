@@ -2,6 +2,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 import clsx from 'clsx';
 import type { Session } from '../../lib/session';
 import type { NavLink } from './nav-links';
+import { useShellMessages } from '../locales/shell/messages';
 
 /**
  * One navigation link. Crime Map carries the state of specification section 2: the authenticated flag, the user
@@ -18,6 +19,7 @@ export function NavLinkItem({
   className?: string;
   onNavigate?: () => void;
 }) {
+  const { _ } = useShellMessages();
   const state =
     link.to === '/crime-map'
       ? {
@@ -42,7 +44,7 @@ export function NavLinkItem({
         )
       }
     >
-      {link.label}
+      {_(link.label)}
     </RouterNavLink>
   );
 }

@@ -1,5 +1,6 @@
 /** The navigation entries of specification section 2. */
 export interface NavLink {
+  /** The link text's id in the shell catalogue (app/locales/shell). */
   label: string;
   to: string;
   /** Scrolls to a section of the landing page. */
@@ -7,20 +8,20 @@ export interface NavLink {
 }
 
 export const PUBLIC_LINKS: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/', hash: 'about' },
-  { label: 'FAQs', to: '/', hash: 'faq' },
-  { label: 'News', to: '/news' },
-  { label: 'Crime Map', to: '/crime-map' },
+  { label: 'shell.nav.home', to: '/' },
+  { label: 'shell.nav.about', to: '/', hash: 'about' },
+  { label: 'shell.nav.faqs', to: '/', hash: 'faq' },
+  { label: 'shell.nav.news', to: '/news' },
+  { label: 'shell.nav.crimeMap', to: '/crime-map' },
 ];
 
 export const SIGNED_IN_LINKS: NavLink[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Reports', to: '/reports' },
-  { label: 'SOS', to: '/sos' },
-  { label: 'News', to: '/news' },
-  { label: 'Crime Map', to: '/crime-map' },
-  { label: 'Feedback', to: '/feedback' },
+  { label: 'shell.nav.dashboard', to: '/dashboard' },
+  { label: 'shell.nav.reports', to: '/reports' },
+  { label: 'shell.nav.sos', to: '/sos' },
+  { label: 'shell.nav.news', to: '/news' },
+  { label: 'shell.nav.crimeMap', to: '/crime-map' },
+  { label: 'shell.nav.feedback', to: '/feedback' },
 ];
 
 /**
@@ -29,9 +30,9 @@ export const SIGNED_IN_LINKS: NavLink[] = [
  */
 export const PUBLIC_DRAWER_LINKS: NavLink[] = [
   ...PUBLIC_LINKS,
-  { label: 'Privacy', to: '/privacy' },
-  { label: 'Terms of Use', to: '/terms' },
-  { label: 'Sign Up', to: '/sign-up' },
-  { label: 'Log In', to: '/login' },
-  { label: 'Report Anonymously', to: '/report-anonymously' },
+  { label: 'shell.nav.privacy', to: '/privacy' },
+  { label: 'shell.nav.termsOfUse', to: '/terms' },
+  { label: 'shell.nav.signUp', to: '/sign-up' },
+  { label: 'shell.nav.logIn', to: '/login' },
+  { label: 'shell.nav.reportAnonymously', to: '/report-anonymously' },
 ];

@@ -15,6 +15,7 @@ import { ChevronDown, X } from 'lucide-react';
 import { RequiredMark } from './field';
 import { useLocalized } from '../../lib/i18n';
 import { useOverlayContainer } from './overlay-container';
+import { useUiMessages } from '../locales/ui/messages';
 
 export interface ComboboxOption {
   value: number;
@@ -52,7 +53,7 @@ export function Combobox({
   id,
   placeholder,
   disabled,
-  emptyText = 'No options',
+  emptyText,
   clearable = true,
 }: ComboboxControlProps & {
   label: ReactNode;
@@ -66,6 +67,7 @@ export function Combobox({
   emptyText?: string;
   clearable?: boolean;
 }) {
+  const { _ } = useUiMessages();
   const selected = options.find((option) => option.value === value) ?? null;
   const localized = useLocalized();
   // Inside a dialog, the list opens within it (see overlay-container.ts).
@@ -100,7 +102,7 @@ export function Combobox({
             <button
               type="button"
               tabIndex={-1}
-              aria-label="Clear selection"
+              aria-label={_('ui.combobox.clear')}
               className="rounded p-1 text-slate-500 hover:bg-slate-100"
               onClick={() => onChange(null)}
             >
@@ -125,7 +127,9 @@ export function Combobox({
       >
         <ListBox<ComboboxOption>
           className="outline-none"
-          renderEmptyState={() => <p className="px-3 py-2 text-sm text-slate-600">{emptyText}</p>}
+          renderEmptyState={() => (
+            <p className="px-3 py-2 text-sm text-slate-600">{emptyText ?? _('ui.combobox.empty')}</p>
+          )}
         >
           {(option) => (
             <ListBoxItem

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { COPIED_INDICATOR_MS } from '@safeogun/contract/constants';
+import { useUiMessages } from '../locales/ui/messages';
 
 /**
  * Copies the text; the copied indicator resets after 10 seconds. `label`: the button's accessible name when
  * "Copy" alone would not say what is copied (a file's hash among several, say).
  */
 export function CopyButton({ text, label, className }: { text: string; label?: string; className?: string }) {
+  const { _ } = useUiMessages();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -17,7 +19,7 @@ export function CopyButton({ text, label, className }: { text: string; label?: s
   return (
     <button
       type="button"
-      aria-label={label ? (copied ? `${label}: copied` : label) : undefined}
+      aria-label={label ? (copied ? _('ui.copy.copiedLabel', { label }) : label) : undefined}
       className={clsx(
         'inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm hover:bg-slate-50',
         className,
@@ -36,7 +38,7 @@ export function CopyButton({ text, label, className }: { text: string; label?: s
       ) : (
         <Copy className="h-4 w-4" aria-hidden="true" />
       )}
-      {copied ? 'Copied!' : 'Copy'}
+      {copied ? _('ui.copy.copied') : _('ui.copy.copy')}
     </button>
   );
 }

@@ -19,6 +19,8 @@ export interface RowLink {
   label: string;
 }
 
+const card = 'block rounded-xl border border-slate-200 bg-white p-4';
+
 /**
  * Rows of data: a table from the `md` breakpoint up, and on a phone one card per row with each column's label over
  * its value, so every column reads at 360 px without scrolling sideways. With `rowLink` the table gets a last
@@ -90,7 +92,6 @@ export function DataTable<Row>({
               ))}
             </dl>
           );
-          const card = 'block rounded-xl border border-slate-200 bg-white p-4';
           return (
             <li key={rowKey(row, i)}>
               {link ? (

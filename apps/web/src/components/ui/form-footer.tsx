@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { useUiMessages } from '../locales/ui/messages';
 
 /** The end of a dialog's form: the failure, if any, then Cancel and the form's own submit button (`children`). */
 export function FormFooter({
@@ -13,6 +14,7 @@ export function FormFooter({
   onDone: () => void;
   children: ReactNode;
 }) {
+  const { _ } = useUiMessages();
   return (
     <>
       {failure ? (
@@ -22,7 +24,7 @@ export function FormFooter({
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
+          {_('ui.cancel')}
         </Button>
         {children}
       </div>

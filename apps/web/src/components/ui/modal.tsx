@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { OverlayContainerContext } from './overlay-container';
+import { useUiMessages } from '../locales/ui/messages';
 
 /**
  * The one dialog of the app (Radix Dialog: focus trapped, Escape and the backdrop close it). Closed, it gives the
@@ -38,6 +39,7 @@ export function Modal({
   finalFocus?: () => HTMLElement | null | undefined;
   children?: ReactNode;
 }) {
+  const { _ } = useUiMessages();
   const dismissible = Boolean(onOpenChange);
   const opener = useRef<HTMLElement | null>(null);
   const [content, setContent] = useState<HTMLDivElement | null>(null);
@@ -77,7 +79,7 @@ export function Modal({
             {dismissible ? (
               <Dialog.Close
                 className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100"
-                aria-label="Close"
+                aria-label={_('ui.modal.close')}
               >
                 <X className="h-5 w-5" aria-hidden="true" />
               </Dialog.Close>

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useUiMessages } from '../locales/ui/messages';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -24,32 +25,36 @@ export function Pagination({
   page,
   totalPages,
   onChange,
-  label = 'Pagination',
+  label,
 }: {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
   label?: string;
 }) {
+  const { _ } = useUiMessages();
   if (totalPages <= 1) return null;
   const button =
     'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
   return (
-    <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label={label ?? _('ui.pagination.label')}
+      className="mt-8 flex flex-wrap items-center justify-center gap-2"
+    >
       <button
         type="button"
         className={clsx(button, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50')}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Previous
+        {_('ui.pagination.previous')}
       </button>
       {pageItems(page, totalPages).map((item) =>
         typeof item === 'number' ? (
           <button
             key={item}
             type="button"
-            aria-label={`Page ${item}`}
+            aria-label={_('ui.pagination.page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             className={clsx(
               button,
@@ -73,7 +78,7 @@ export function Pagination({
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {_('ui.pagination.next')}
       </button>
     </nav>
   );
@@ -101,6 +106,9 @@ export function PageRange({
   shown: number;
   className?: string;
 }) {
+  const { _ } = useUiMessages();
   const first = (pagination.currentPage - 1) * pagination.pageSize + 1;
-  return <p className={className}>{`${first}–${first + shown - 1} of ${pagination.total}`}</p>;
+  return (
+    <p className={className}>{_('ui.pagination.range', { first, last: first + shown - 1, total: pagination.total })}</p>
+  );
 }

@@ -2,6 +2,7 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field } from './field';
 import { Input } from './input';
+import { useUiMessages } from '../locales/ui/messages';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -13,6 +14,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
   { label, error, id, ...props },
   ref,
 ) {
+  const { _ } = useUiMessages();
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} error={error} id={id}>
@@ -21,7 +23,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={_(visible ? 'ui.password.hide' : 'ui.password.show', { field: label.toLowerCase() })}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
         >

@@ -3,6 +3,7 @@ import { phoneDigits } from '@safeogun/contract/auth';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
 import { Field } from './field';
 import { Input } from './input';
+import { useUiMessages } from '../locales/ui/messages';
 
 /**
  * A Nigerian mobile number: the +234 prefix shown before the box, which keeps only the digits typed (at most
@@ -12,7 +13,7 @@ export function PhoneField<V extends FieldValues>({
   form,
   name,
   id,
-  label = 'Phone number',
+  label,
   required,
 }: {
   form: Pick<UseFormReturn<V>, 'register' | 'setValue' | 'getFieldState' | 'formState'>;
@@ -21,9 +22,10 @@ export function PhoneField<V extends FieldValues>({
   label?: string;
   required?: boolean;
 }) {
+  const { _ } = useUiMessages();
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
-    <Field label={label} id={id} error={error} required={required}>
+    <Field label={label ?? _('ui.phone.label')} id={id} error={error} required={required}>
       <div className="flex">
         <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
           {PHONE_PREFIX}

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import clsx from 'clsx';
+import { useUiMessages } from '../locales/ui/messages';
 
 /** 1 to 5 stars, as radio buttons so the keyboard and screen readers work. */
 export function StarRating({
@@ -11,9 +12,10 @@ export function StarRating({
   onChange?: (v: number) => void;
   name?: string;
 }) {
+  const { _ } = useUiMessages();
   if (!onChange) {
     return (
-      <span className="inline-flex gap-0.5" aria-label={`${value} out of 5 stars`} role="img">
+      <span className="inline-flex gap-0.5" aria-label={_('ui.stars.value', { value })} role="img">
         {[1, 2, 3, 4, 5].map((n) => (
           <Star
             key={n}
@@ -25,7 +27,7 @@ export function StarRating({
     );
   }
   return (
-    <div role="radiogroup" aria-label="Rating" className="flex gap-1">
+    <div role="radiogroup" aria-label={_('ui.stars.rating')} className="flex gap-1">
       {[1, 2, 3, 4, 5].map((n) => (
         <label key={n} className="cursor-pointer rounded p-1 focus-within:ring-2 focus-within:ring-brand-300">
           <input
@@ -35,7 +37,7 @@ export function StarRating({
             checked={value === n}
             onChange={() => onChange(n)}
             className="sr-only"
-            aria-label={`${n} star${n > 1 ? 's' : ''}`}
+            aria-label={_('ui.stars.option', { count: n })}
           />
           <Star
             aria-hidden="true"

@@ -1,3 +1,5 @@
+import { useUiMessages } from '../locales/ui/messages';
+
 /**
  * The header row of a data table: one column per label (`scope="col"`), and, with `actions`, a last column for the
  * row's buttons or links, named for screen readers only.
@@ -5,7 +7,7 @@
 export function TableHead({
   columns,
   actions = false,
-  actionsLabel = 'Actions',
+  actionsLabel,
   cellClassName = 'px-3 py-2',
 }: {
   columns: readonly string[];
@@ -15,6 +17,7 @@ export function TableHead({
   /** The padding of the body's cells, so the labels stand over their columns. */
   cellClassName?: string;
 }) {
+  const { _ } = useUiMessages();
   return (
     <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
       <tr>
@@ -25,7 +28,7 @@ export function TableHead({
         ))}
         {actions ? (
           <th scope="col" className={cellClassName}>
-            <span className="sr-only">{actionsLabel}</span>
+            <span className="sr-only">{actionsLabel ?? _('ui.table.actions')}</span>
           </th>
         ) : null}
       </tr>

@@ -1,4 +1,4 @@
-/** The shared components' messages (components/): the language switcher. See docs/decisions/021-web-languages.md. */
+/** The shared components' messages (components/): the language switcher, spinner, install button. See docs/decisions/021-web-languages.md. */
 import { defineCatalogue } from '../../../lib/i18n';
 import { messages as english } from './en.po';
 

@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { useAccountMessages } from '../locales/account/messages';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -22,8 +23,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
 /** The email input of the log-in, sign-up and forgot-password forms. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label'>>(function EmailField(props, ref) {
+  const { _ } = useAccountMessages();
   return (
-    <TextField ref={ref} label="Email" type="email" autoComplete="email" placeholder="Enter your email" {...props} />
+    <TextField
+      ref={ref}
+      label={_('account.email.label')}
+      type="email"
+      autoComplete="email"
+      placeholder={_('account.email.placeholder')}
+      {...props}
+    />
   );
 });
 

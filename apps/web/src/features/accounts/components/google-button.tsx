@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { toast } from '../../../lib/toast';
 import { useAuthConfig } from '../api/hooks';
+import { useAccountMessages } from '../locales/account/messages';
 
 interface GoogleId {
   initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
@@ -40,6 +41,7 @@ export function GoogleButton({
   onToken: (token: string) => void;
   onError: () => void;
 }) {
+  const { _ } = useAccountMessages();
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const handlers = useRef({ onToken, onError });
@@ -63,15 +65,16 @@ export function GoogleButton({
     };
   }, [clientId, text]);
 
-  if (failed) return <p className="text-center text-sm text-slate-500">Google sign-in is unavailable right now.</p>;
+  if (failed) return <p className="text-center text-sm text-slate-500">{_('account.google.unavailable')}</p>;
   return <div ref={ref} className="flex min-h-11 justify-center" data-testid="google-button" />;
 }
 
 export function OrDivider() {
+  const { _ } = useAccountMessages();
   return (
     <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
       <span className="h-px flex-1 bg-slate-200" />
-      or
+      {_('account.or')}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

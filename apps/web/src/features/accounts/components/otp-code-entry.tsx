@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { OtpInput } from './otp-input';
 import { formatCountdown } from './use-countdown';
+import { useAccountMessages } from '../locales/account/messages';
 
 /** The emailed code's boxes, Verify email, and Click to resend (disabled while its countdown runs). */
 export function OtpCodeEntry({
@@ -20,25 +21,26 @@ export function OtpCodeEntry({
   resending: boolean;
   onResend: () => void;
 }) {
+  const { _ } = useAccountMessages();
   return (
     <>
       <OtpInput value={otp} onChange={onOtpChange} disabled={verifying} />
       <Button className="w-full" onClick={onVerify} disabled={verifying || otp.join('').length !== 6}>
-        {verifying ? 'Verifying...' : 'Verify email'}
+        {verifying ? _('account.otp.verifying') : _('account.otp.verify')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Didn&apos;t receive the email?{' '}
+        {_('account.otp.notReceived')}{' '}
         <button
           type="button"
           className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
           onClick={onResend}
           disabled={secondsLeft > 0 || resending}
         >
-          Click to resend
+          {_('account.otp.resend')}
         </button>
         {secondsLeft > 0 ? (
           <span className="ml-1" aria-live="polite">
-            in {formatCountdown(secondsLeft)}
+            {_('account.otp.resendIn', { time: formatCountdown(secondsLeft) })}
           </span>
         ) : null}
       </p>

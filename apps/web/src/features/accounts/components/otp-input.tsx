@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@safeogun/contract/constants';
+import { useAccountMessages } from '../locales/account/messages';
 
 /**
  * Six single-digit boxes: typing a digit moves to the next box, Backspace on an empty box moves back,
@@ -14,6 +15,7 @@ export function OtpInput({
   onChange: (next: string[]) => void;
   disabled?: boolean;
 }) {
+  const { _ } = useAccountMessages();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, i))]?.focus();
 
@@ -61,8 +63,8 @@ export function OtpInput({
 
   return (
     // Six equal columns that share the card's width: at 360 px each box is about 40 px wide.
-    <div className="grid grid-cols-6 gap-1.5 sm:gap-2" role="group" aria-label="One-time code">
-      {Array.from({ length: OTP_LENGTH }, (_, i) => (
+    <div className="grid grid-cols-6 gap-1.5 sm:gap-2" role="group" aria-label={_('account.otp.group')}>
+      {Array.from({ length: OTP_LENGTH }, (_box, i) => (
         <input
           key={i}
           ref={(el) => {
@@ -77,7 +79,7 @@ export function OtpInput({
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
           disabled={disabled}
-          aria-label={`Digit ${i + 1}`}
+          aria-label={_('account.otp.digit', { position: i + 1 })}
           className="h-14 w-full min-w-0 rounded-lg border border-slate-300 text-center text-2xl font-semibold text-brand-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
       ))}

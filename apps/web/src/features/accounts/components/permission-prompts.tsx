@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
+import { useAccountMessages } from '../locales/account/messages';
 
 /** Asks the browser for real where it can; never waits on the answer so the prompts keep moving. */
 function askNotifications() {
@@ -24,14 +25,15 @@ function askLocation() {
 
 /** The three permission prompts after sign-up, in order: notifications, background location, location. */
 export function PermissionPrompts({ onDone }: { onDone: () => void }) {
+  const { _ } = useAccountMessages();
   const [step, setStep] = useState(1);
   return (
     <>
       <Modal
         size="sm"
         open={step === 1}
-        title="Allow SafeOgun to send you notifications?"
-        description="Get updates on your reports, replies from the police and emergency alerts."
+        title={_('account.permissions.notifyTitle')}
+        description={_('account.permissions.notifyBody')}
       >
         <ModalActions>
           <Button
@@ -40,18 +42,18 @@ export function PermissionPrompts({ onDone }: { onDone: () => void }) {
               setStep(2);
             }}
           >
-            Allow
+            {_('account.permissions.allow')}
           </Button>
           <Button variant="secondary" onClick={() => setStep(2)}>
-            Don&apos;t Allow
+            {_('account.permissions.dontAllow')}
           </Button>
         </ModalActions>
       </Modal>
       <Modal
         size="sm"
         open={step === 2}
-        title="Allow SafeOgun to use your location in the background?"
-        description="Your location helps the police reach you quickly when you send an SOS."
+        title={_('account.permissions.backgroundTitle')}
+        description={_('account.permissions.backgroundBody')}
       >
         <ModalActions>
           <Button
@@ -60,18 +62,18 @@ export function PermissionPrompts({ onDone }: { onDone: () => void }) {
               setStep(3);
             }}
           >
-            Always
+            {_('account.permissions.always')}
           </Button>
           <Button variant="secondary" onClick={() => setStep(3)}>
-            While using
+            {_('account.permissions.whileUsing')}
           </Button>
         </ModalActions>
       </Modal>
       <Modal
         size="sm"
         open={step === 3}
-        title="Allow SafeOgun to access this device's location?"
-        description="Used to find the nearest police station and to fill in your address."
+        title={_('account.permissions.locationTitle')}
+        description={_('account.permissions.locationBody')}
       >
         <ModalActions>
           <Button
@@ -80,7 +82,7 @@ export function PermissionPrompts({ onDone }: { onDone: () => void }) {
               onDone();
             }}
           >
-            Allow While Using
+            {_('account.permissions.allowWhileUsing')}
           </Button>
           <Button
             variant="secondary"
@@ -89,10 +91,10 @@ export function PermissionPrompts({ onDone }: { onDone: () => void }) {
               onDone();
             }}
           >
-            Allow Once
+            {_('account.permissions.allowOnce')}
           </Button>
           <Button variant="ghost" onClick={onDone}>
-            Don&apos;t Allow
+            {_('account.permissions.dontAllow')}
           </Button>
         </ModalActions>
       </Modal>

@@ -7,6 +7,8 @@ import { toast } from '../../../lib/toast';
 import { saveFile } from '../../../lib/save-file';
 import { useDeleteAccount, useExportData } from '../api/hooks';
 import { Modal, ModalActions } from '../../../components/ui/modal';
+import { localized } from '../../../lib/i18n';
+import { useSettingsMessages } from '../locales/settings/messages';
 
 function download(data: unknown) {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -14,6 +16,7 @@ function download(data: unknown) {
 }
 
 export function SettingsDeletion({ onDeleted }: { onDeleted: () => void }) {
+  const { _ } = useSettingsMessages();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const exporter = useExportData();
@@ -22,9 +25,9 @@ export function SettingsDeletion({ onDeleted }: { onDeleted: () => void }) {
   async function downloadData() {
     try {
       download(await exporter.mutateAsync());
-      toast.success('Your data has been downloaded');
+      toast.success(_('settings.deletion.downloaded'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to download your data. Please try again.'));
+      toast.error(errorMessage(error, _('settings.deletion.downloadFailed')));
     }
   }
 
@@ -32,57 +35,53 @@ export function SettingsDeletion({ onDeleted }: { onDeleted: () => void }) {
     try {
       await remove.mutateAsync();
       setOpen(false);
-      toast.success(ACCOUNT_DELETION_MESSAGES.success);
+      toast.success(localized(ACCOUNT_DELETION_MESSAGES.success));
       onDeleted();
     } catch (error) {
       setOpen(false);
       if (error instanceof ApiError && error.status === 401) {
-        toast.error(ACCOUNT_DELETION_MESSAGES.sessionExpired);
+        toast.error(localized(ACCOUNT_DELETION_MESSAGES.sessionExpired));
         navigate('/login');
-      } else if (error instanceof ApiError && error.status === 403) toast.error(ACCOUNT_DELETION_MESSAGES.forbidden);
-      else toast.error(ACCOUNT_DELETION_MESSAGES.failed);
+      } else if (error instanceof ApiError && error.status === 403)
+        toast.error(localized(ACCOUNT_DELETION_MESSAGES.forbidden));
+      else toast.error(localized(ACCOUNT_DELETION_MESSAGES.failed));
     }
   }
 
   return (
     <section aria-labelledby="deletion-heading" className="max-w-xl space-y-5">
       <h2 id="deletion-heading" className="text-xl font-semibold text-slate-900">
-        Account Deletion
+        {_('settings.section.deletion')}
       </h2>
       <div className="space-y-2 text-sm text-slate-700">
-        <p>
-          Deleting your account erases your name, email, phone number, address, emergency contacts and sign-ins. This
-          cannot be undone.
-        </p>
-        <p>
-          Reports you filed stay with the police so that cases can be completed, but they are no longer linked to you.
-        </p>
-        <p>You can download a copy of your data first.</p>
+        <p>{_('settings.deletion.erases')}</p>
+        <p>{_('settings.deletion.reportsStay')}</p>
+        <p>{_('settings.deletion.copyFirst')}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void downloadData()} disabled={exporter.isPending}>
-          {exporter.isPending ? 'Preparing...' : 'Download my data'}
+          {exporter.isPending ? _('settings.deletion.preparing') : _('settings.deletion.download')}
         </Button>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete account
+          {_('settings.deletion.delete')}
         </Button>
       </div>
       <Modal
         size="sm"
         open={open}
         onOpenChange={setOpen}
-        title="Delete your account?"
-        description="Are you sure you want to delete your account? Your personal data will be erased and you will be logged out."
+        title={_('settings.deletion.confirmTitle')}
+        description={_('settings.deletion.confirmBody')}
       >
         <ModalActions>
           <Button variant="secondary" onClick={() => void downloadData()} disabled={exporter.isPending}>
-            Download my data first
+            {_('settings.deletion.downloadFirst')}
           </Button>
           <Button variant="danger" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Yes, delete my account'}
+            {remove.isPending ? _('settings.deletion.deleting') : _('settings.deletion.confirm')}
           </Button>
           <Button variant="ghost" onClick={() => setOpen(false)}>
-            Cancel
+            {_('settings.cancel')}
           </Button>
         </ModalActions>
       </Modal>

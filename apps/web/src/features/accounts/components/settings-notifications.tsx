@@ -3,20 +3,28 @@ import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/hooks';
+import { useSettingsMessages } from '../locales/settings/messages';
 
-const GROUPS: Array<{ key: keyof NotificationPreferences; title: string; body: string }> = [
+/** The groups of notifications, with their title and description in the settings catalogue. */
+const GROUPS = [
   {
     key: 'reportStatus',
-    title: 'Report status',
-    body: 'Updates when the police change the status of your reports or reply to your reports, reviews or feedback.',
+    title: 'settings.notifications.reportStatus',
+    body: 'settings.notifications.reportStatusBody',
   },
   {
     key: 'emergencyAlerts',
-    title: 'Emergency alerts',
-    body: 'When your SOS alert is acknowledged and urgent safety alerts.',
+    title: 'settings.notifications.emergencyAlerts',
+    body: 'settings.notifications.emergencyAlertsBody',
   },
-  { key: 'moreActivity', title: 'More activity', body: 'News from the Command and other activity.' },
-];
+  {
+    key: 'moreActivity',
+    title: 'settings.notifications.moreActivity',
+    body: 'settings.notifications.moreActivityBody',
+  },
+] as const satisfies ReadonlyArray<{ key: keyof NotificationPreferences; title: string; body: string }>;
+
+const CHANNELS = ['push', 'email'] as const;
 
 function Toggle({
   checked,
@@ -47,46 +55,50 @@ function Toggle({
 }
 
 export function SettingsNotifications() {
+  const { _ } = useSettingsMessages();
   const prefs = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
 
-  if (prefs.isLoading) return <Spinner label="Loading notification settings" />;
+  if (prefs.isLoading) return <Spinner label={_('settings.notifications.loading')} />;
   if (prefs.isError || !prefs.data)
-    return <LoadError message="Failed to load notification settings." onRetry={() => void prefs.refetch()} />;
+    return <LoadError message={_('settings.notifications.loadFailed')} onRetry={() => void prefs.refetch()} />;
   const current = prefs.data;
 
   async function change(key: keyof NotificationPreferences, channel: 'push' | 'email', value: boolean) {
     const next = { ...current, [key]: { ...current[key], [channel]: value } };
     try {
       await save.mutateAsync(next);
-      toast.success('Notification preferences saved');
+      toast.success(_('settings.notifications.saved'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to save notification preferences.'));
+      toast.error(errorMessage(error, _('settings.notifications.saveFailed')));
     }
   }
 
   return (
     <section aria-labelledby="notifications-heading" className="space-y-5">
       <h2 id="notifications-heading" className="text-xl font-semibold text-slate-900">
-        Notifications
+        {_('settings.section.notifications')}
       </h2>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {GROUPS.map((g) => (
           <li key={g.key} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <p className="font-medium text-slate-900">{g.title}</p>
-              <p className="text-sm text-slate-600">{g.body}</p>
+              <p className="font-medium text-slate-900">{_(g.title)}</p>
+              <p className="text-sm text-slate-600">{_(g.body)}</p>
             </div>
             <div className="flex gap-6">
-              {(['push', 'email'] as const).map((channel) => (
+              {CHANNELS.map((channel) => (
                 <label key={channel} className="flex items-center gap-2 text-sm text-slate-700">
                   <Toggle
                     checked={current[g.key][channel]}
-                    label={`${g.title} ${channel === 'push' ? 'push' : 'email'}`}
+                    label={_(
+                      channel === 'push' ? 'settings.notifications.pushSwitch' : 'settings.notifications.emailSwitch',
+                      { group: _(g.title) },
+                    )}
                     disabled={save.isPending}
                     onChange={(v) => void change(g.key, channel, v)}
                   />
-                  {channel === 'push' ? 'Push' : 'Email'}
+                  {channel === 'push' ? _('settings.notifications.push') : _('settings.notifications.email')}
                 </label>
               ))}
             </div>

@@ -12,6 +12,8 @@ import { toast } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/hooks';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
+import { localized } from '../../../lib/i18n';
+import { useSettingsMessages } from '../locales/settings/messages';
 
 /** The messages of every failed rule, in the schema's order (the policy's unmet rules all listed). */
 function problemsOf(errors: FieldErrors<ChangePasswordForm>): string[] {
@@ -23,6 +25,7 @@ function problemsOf(errors: FieldErrors<ChangePasswordForm>): string[] {
 }
 
 export function SettingsPassword() {
+  const { _ } = useSettingsMessages();
   const navigate = useNavigate();
   const update = useUpdatePassword();
   const { register, handleSubmit, watch } = useForm<ChangePasswordForm>({
@@ -45,7 +48,7 @@ export function SettingsPassword() {
     setProblems([]);
     try {
       await update.mutateAsync({ oldPassword, newPassword });
-      toast.success(PASSWORD_CHANGE_MESSAGES.success);
+      toast.success(localized(PASSWORD_CHANGE_MESSAGES.success));
       setDone(true);
       // The server has ended every session; the app follows after the 3 s the message announces.
       timer.current = window.setTimeout(() => {
@@ -55,7 +58,7 @@ export function SettingsPassword() {
           () =>
             navigate('/login', {
               replace: true,
-              state: { message: 'Your password was changed. Please log in with your new password.' },
+              state: { message: _('settings.password.changed') },
             }),
           0,
         );
@@ -74,28 +77,36 @@ export function SettingsPassword() {
     <section aria-labelledby="password-heading" className="max-w-md space-y-5">
       <div>
         <h2 id="password-heading" className="text-xl font-semibold text-slate-900">
-          Password
+          {_('settings.section.password')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{PASSWORD_CHANGE_MESSAGES.hint}</p>
+        <p className="mt-1 text-sm text-slate-600">{localized(PASSWORD_CHANGE_MESSAGES.hint)}</p>
       </div>
       <form
         noValidate
         className="space-y-4"
         onSubmit={(event) => void handleSubmit(submit, (errors) => setProblems(problemsOf(errors)))(event)}
       >
-        <PasswordInput label="Current password" autoComplete="current-password" {...register('oldPassword')} />
-        <PasswordInput label="New password" autoComplete="new-password" {...register('newPassword')} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} />
+        <PasswordInput
+          label={_('settings.password.current')}
+          autoComplete="current-password"
+          {...register('oldPassword')}
+        />
+        <PasswordInput label={_('settings.password.new')} autoComplete="new-password" {...register('newPassword')} />
+        <PasswordInput
+          label={_('settings.password.confirm')}
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+        />
         <PasswordChecklist password={watch('newPassword')} confirm={watch('confirmPassword')} />
         {problems.length > 0 ? (
           <ul role="alert" className="space-y-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {problems.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{localized(p)}</li>
             ))}
           </ul>
         ) : null}
         <Button type="submit" disabled={update.isPending || done}>
-          {update.isPending ? 'Updating...' : 'Update password'}
+          {update.isPending ? _('settings.password.updating') : _('settings.password.update')}
         </Button>
       </form>
     </section>

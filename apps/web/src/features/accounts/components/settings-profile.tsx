@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Trans } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isPoliceRole } from '@safeogun/contract/roles';
@@ -16,21 +17,25 @@ import { toast } from '../../../lib/toast';
 import { useNearbyStations, useUpdateBasic } from '../api/hooks';
 import { TextField } from './form-field';
 import { currentPosition } from './geolocation';
+import { localized } from '../../../lib/i18n';
+import { useSettingsMessages } from '../locales/settings/messages';
+import { useAccountMessages } from '../locales/account/messages';
+import { GENDER_LABELS, isGender } from './gender-label';
 
-const schema = z.object({
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(1, PROFILE_MESSAGES.phoneInvalid)
-    .regex(PROFILE_PHONE_PATTERN, PROFILE_MESSAGES.phoneFormat),
-  latitude: z.string(),
-  longitude: z.string(),
-  radius: z.coerce
-    .number()
-    .min(SEARCH_RADIUS_MIN_KM, `Search radius must be between ${SEARCH_RADIUS_MIN_KM} and ${SEARCH_RADIUS_MAX_KM} km`)
-    .max(SEARCH_RADIUS_MAX_KM, `Search radius must be between ${SEARCH_RADIUS_MIN_KM} and ${SEARCH_RADIUS_MAX_KM} km`),
-});
-type Form = z.input<typeof schema>;
+/** The form's rules; `radiusRange` is the radius rule's sentence in the app's language. */
+function profileSchema(radiusRange: string) {
+  return z.object({
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(1, PROFILE_MESSAGES.phoneInvalid)
+      .regex(PROFILE_PHONE_PATTERN, PROFILE_MESSAGES.phoneFormat),
+    latitude: z.string(),
+    longitude: z.string(),
+    radius: z.coerce.number().min(SEARCH_RADIUS_MIN_KM, radiusRange).max(SEARCH_RADIUS_MAX_KM, radiusRange),
+  });
+}
+type Form = z.input<ReturnType<typeof profileSchema>>;
 
 function ReadOnly({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -42,13 +47,16 @@ function ReadOnly({ label, value }: { label: string; value: string | null | unde
 }
 
 function Details({ user }: { user: User }) {
+  const { _ } = useSettingsMessages();
+  const account = useAccountMessages();
+  const gender = isGender(user.gender) ? account._(GENDER_LABELS[user.gender]) : user.gender;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <ReadOnly label="Username" value={user.userName} />
-      <ReadOnly label="Email" value={user.email} />
-      <ReadOnly label="Full name" value={user.fullName} />
-      <ReadOnly label="Address" value={user.address} />
-      <ReadOnly label="Gender" value={user.gender} />
+      <ReadOnly label={_('settings.profile.username')} value={user.userName} />
+      <ReadOnly label={_('settings.profile.email')} value={user.email} />
+      <ReadOnly label={_('settings.profile.fullName')} value={user.fullName} />
+      <ReadOnly label={_('settings.profile.address')} value={user.address} />
+      <ReadOnly label={_('settings.profile.gender')} value={gender} />
     </dl>
   );
 }
@@ -56,22 +64,23 @@ function Details({ user }: { user: User }) {
 const parseCoord = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
 
 export function SettingsProfile({ user }: { user: User }) {
+  const { _ } = useSettingsMessages();
   const [editing, setEditing] = useState(false);
   if (!editing) {
     return (
       <section aria-labelledby="profile-heading" className="space-y-6">
         <div className="flex items-center justify-between">
           <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
-            Profile
+            {_('settings.section.profile')}
           </h2>
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            Edit
+            {_('settings.profile.edit')}
           </Button>
         </div>
         <Details user={user} />
         <dl className="grid gap-4 sm:grid-cols-2">
-          <ReadOnly label="Phone number" value={user.phoneNumber} />
-          <ReadOnly label="Assigned station" value={user.station?.formation} />
+          <ReadOnly label={_('settings.profile.phone')} value={user.phoneNumber} />
+          <ReadOnly label={_('settings.profile.station')} value={user.station?.formation} />
         </dl>
       </section>
     );
@@ -80,11 +89,14 @@ export function SettingsProfile({ user }: { user: User }) {
 }
 
 function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
+  const { _ } = useSettingsMessages();
   const update = useUpdateBasic();
   const [stationId, setStationId] = useState<number | null>(user.stationId);
   // An officer's station is their posting (decision 006): shown, sent back unchanged, never picked here.
   const isOfficer = isPoliceRole(user.role);
   const [locating, setLocating] = useState(false);
+  const radiusRange = _('settings.profile.radiusRange', { min: SEARCH_RADIUS_MIN_KM, max: SEARCH_RADIUS_MAX_KM });
+  const schema = useMemo(() => profileSchema(radiusRange), [radiusRange]);
   const form = useForm<Form>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -109,9 +121,9 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
       const p = await currentPosition({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 600_000 });
       setValue('latitude', p.latitude.toFixed(6));
       setValue('longitude', p.longitude.toFixed(6));
-      toast.success(GEOLOCATION_MESSAGES.success);
+      toast.success(localized(GEOLOCATION_MESSAGES.success));
     } catch (error) {
-      toast.error((error as Error).message || GEOLOCATION_MESSAGES.failed);
+      toast.error(localized((error as Error).message || GEOLOCATION_MESSAGES.failed));
     } finally {
       setLocating(false);
     }
@@ -129,11 +141,11 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
         searchRadiusKm: Math.round(Number(values.radius)),
       });
       updateSessionUser({ phoneNumber: saved.phoneNumber, stationId: saved.stationId });
-      toast.success(PROFILE_MESSAGES.updated);
+      toast.success(localized(PROFILE_MESSAGES.updated));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) toast.error(PROFILE_MESSAGES.phoneExists);
-      else if (error instanceof ApiError && error.status === 400) toast.error(PROFILE_MESSAGES.invalidData);
+      if (error instanceof ApiError && error.status === 409) toast.error(localized(PROFILE_MESSAGES.phoneExists));
+      else if (error instanceof ApiError && error.status === 400) toast.error(localized(PROFILE_MESSAGES.invalidData));
       else toast.error(errorMessage(error, PROFILE_MESSAGES.updateFailed));
     }
   });
@@ -141,30 +153,43 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
   return (
     <section aria-labelledby="profile-edit-heading" className="space-y-6">
       <h2 id="profile-edit-heading" className="text-xl font-semibold text-slate-900">
-        Edit profile
+        {_('settings.profile.editTitle')}
       </h2>
       <Details user={user} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...fieldProps(form, 'phoneNumber')} />
+        <TextField
+          label={_('settings.profile.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...fieldProps(form, 'phoneNumber')}
+        />
         {isOfficer ? (
           <p className="text-sm text-slate-600">
-            Police posting: <strong>{user.station?.formation ?? 'none'}</strong> (changed by an administrator only)
+            <Trans
+              id="settings.profile.posting"
+              values={{ station: user.station?.formation ?? _('settings.profile.none') }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         ) : user.station ? (
           <p className="text-sm text-slate-600">
-            Assigned station: <strong>{user.station.formation}</strong>
+            <Trans
+              id="settings.profile.assigned"
+              values={{ station: user.station.formation }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         ) : null}
         <div className="flex flex-wrap items-end gap-3">
           <Button variant="secondary" onClick={() => void locate()} disabled={locating}>
-            {locating ? 'Getting location...' : 'Get my location'}
+            {locating ? _('settings.profile.locating') : _('settings.profile.locate')}
           </Button>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Latitude" inputMode="decimal" {...register('latitude')} />
-          <TextField label="Longitude" inputMode="decimal" {...register('longitude')} />
+          <TextField label={_('settings.profile.latitude')} inputMode="decimal" {...register('latitude')} />
+          <TextField label={_('settings.profile.longitude')} inputMode="decimal" {...register('longitude')} />
           <TextField
-            label="Search radius (km)"
+            label={_('settings.profile.radius')}
             type="number"
             min={SEARCH_RADIUS_MIN_KM}
             max={SEARCH_RADIUS_MAX_KM}
@@ -172,15 +197,16 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
           />
         </div>
         <fieldset className="space-y-2" hidden={isOfficer}>
-          <legend className="text-sm font-medium text-slate-700">Nearby stations</legend>
+          <legend className="text-sm font-medium text-slate-700">{_('settings.profile.nearby')}</legend>
           {lat === null || lng === null ? (
-            <p className="text-sm text-slate-500">{REPORT_MESSAGES.enterAddressFirst}</p>
+            <p className="text-sm text-slate-500">{localized(REPORT_MESSAGES.enterAddressFirst)}</p>
           ) : nearby.isLoading ? (
             <p className="flex items-center gap-2 text-sm text-slate-500">
-              <Spinner label={REPORT_MESSAGES.searchingStations} /> {REPORT_MESSAGES.searchingStations}
+              <Spinner label={localized(REPORT_MESSAGES.searchingStations)} />{' '}
+              {localized(REPORT_MESSAGES.searchingStations)}
             </p>
           ) : nearby.isError ? (
-            <p className="text-sm text-red-600">{PROFILE_MESSAGES.nearbyFailed}</p>
+            <p className="text-sm text-red-600">{localized(PROFILE_MESSAGES.nearbyFailed)}</p>
           ) : nearby.data && nearby.data.length > 0 ? (
             <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
               {nearby.data.map((s) => (
@@ -199,21 +225,23 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
                         {s.address ? <span className="block text-xs text-slate-500">{s.address}</span> : null}
                       </span>
                     </span>
-                    <span className="whitespace-nowrap text-sm text-slate-600">{s.distance.toFixed(1)} km</span>
+                    <span className="whitespace-nowrap text-sm text-slate-600">
+                      {_('settings.profile.distance', { distance: s.distance.toFixed(1) })}
+                    </span>
                   </label>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-500">{REPORT_MESSAGES.noStationsNearby}</p>
+            <p className="text-sm text-slate-500">{localized(REPORT_MESSAGES.noStationsNearby)}</p>
           )}
         </fieldset>
         <div className="flex gap-2">
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
+            {update.isPending ? _('settings.profile.saving') : _('settings.profile.save')}
           </Button>
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {_('settings.cancel')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Trans } from '@lingui/react';
 import { meetsPasswordPolicy } from '@safeogun/contract/auth';
 import { AUTH_MESSAGES, ACCOUNT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
@@ -13,8 +14,11 @@ import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { emptyOtp } from '../components/otp-input';
 import { OtpCodeEntry } from '../components/otp-code-entry';
 import { useSentCode } from '../components/use-countdown';
+import { localized } from '../../../lib/i18n';
+import { useRecoveryMessages } from '../locales/recovery/messages';
 
 export default function ForgotPasswordPage() {
+  const { _ } = useRecoveryMessages();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
   const [otp, setOtp] = useState(emptyOtp);
@@ -28,7 +32,7 @@ export default function ForgotPasswordPage() {
   async function requestCode(address: string) {
     try {
       sent(await forgot.mutateAsync(address));
-      toast.success(AUTH_MESSAGES.forgotSuccess);
+      toast.success(localized(AUTH_MESSAGES.forgotSuccess));
       return true;
     } catch (error) {
       toast.error(errorMessage(error, AUTH_MESSAGES.forgotFailed));
@@ -50,7 +54,7 @@ export default function ForgotPasswordPage() {
     if (!valid) return;
     try {
       await reset.mutateAsync({ email, otp: code, password });
-      toast.success(AUTH_MESSAGES.resetSuccess);
+      toast.success(localized(AUTH_MESSAGES.resetSuccess));
       setStep(4);
     } catch (error) {
       toast.error(errorMessage(error, AUTH_MESSAGES.resetFailed));
@@ -63,7 +67,7 @@ export default function ForgotPasswordPage() {
 
   if (step === 4) {
     return (
-      <AuthCard title="Password reset" subtitle={AUTH_MESSAGES.resetDone}>
+      <AuthCard title={_('recovery.doneTitle')} subtitle={localized(AUTH_MESSAGES.resetDone)}>
         <Button
           className="w-full"
           onClick={() => {
@@ -71,7 +75,7 @@ export default function ForgotPasswordPage() {
             navigate('/login');
           }}
         >
-          Continue
+          {_('recovery.continue')}
         </Button>
       </AuthCard>
     );
@@ -79,7 +83,7 @@ export default function ForgotPasswordPage() {
 
   if (step === 3) {
     return (
-      <AuthCard title="Set new password" subtitle="Your new password must be different from previously used passwords.">
+      <AuthCard title={_('recovery.newTitle')} subtitle={_('recovery.newSubtitle')}>
         <form
           noValidate
           className="space-y-4"
@@ -89,20 +93,20 @@ export default function ForgotPasswordPage() {
           }}
         >
           <PasswordInput
-            label="Password"
+            label={_('recovery.password')}
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <PasswordInput
-            label="Confirm password"
+            label={_('recovery.confirmPassword')}
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
           <PasswordChecklist password={password} confirm={confirm} />
           <Button type="submit" className="w-full" disabled={!valid || reset.isPending}>
-            {reset.isPending ? 'Resetting...' : 'Reset password'}
+            {reset.isPending ? _('recovery.resetting') : _('recovery.reset')}
           </Button>
         </form>
       </AuthCard>
@@ -112,12 +116,8 @@ export default function ForgotPasswordPage() {
   if (step === 2) {
     return (
       <AuthCard
-        title="Check your email"
-        subtitle={
-          <>
-            We sent a code to <strong>{email}</strong>
-          </>
-        }
+        title={_('recovery.check')}
+        subtitle={<Trans id="recovery.codeSent" values={{ email }} components={{ 0: <strong /> }} />}
       >
         <div className="space-y-5">
           <OtpCodeEntry
@@ -129,7 +129,7 @@ export default function ForgotPasswordPage() {
             onResend={() => void requestCode(email)}
           />
           <Button variant="ghost" className="w-full" onClick={() => setStep(1)}>
-            Back
+            {_('recovery.back')}
           </Button>
         </div>
       </AuthCard>
@@ -137,11 +137,16 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot password?" subtitle="No worries, we'll send you a code to reset it.">
-      <EmailForm form={emailForm} onEmail={submitEmail} submitLabel="Reset password" pendingLabel="Sending..." />
+    <AuthCard title={_('recovery.title')} subtitle={_('recovery.subtitle')}>
+      <EmailForm
+        form={emailForm}
+        onEmail={submitEmail}
+        submitLabel={_('recovery.reset')}
+        pendingLabel={_('recovery.sending')}
+      />
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-          Back to log in
+          {_('recovery.backToLogin')}
         </Link>
       </p>
     </AuthCard>

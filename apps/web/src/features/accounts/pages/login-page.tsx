@@ -17,6 +17,8 @@ import { AuthCard, EmailField } from '../components/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { GoogleAlternative } from '../components/google-button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { useLocalized } from '../../../lib/i18n';
+import { useLoginMessages } from '../locales/login/messages';
 
 const schema = z.object({
   email: emailSchema,
@@ -26,6 +28,8 @@ const schema = z.object({
 type Form = z.input<typeof schema>;
 
 export default function LoginPage() {
+  const { _ } = useLoginMessages();
+  const localized = useLocalized();
   const navigate = useNavigate();
   const location = useLocation();
   const state = (location.state ?? {}) as { from?: string; message?: string };
@@ -39,7 +43,7 @@ export default function LoginPage() {
 
   function signedIn(data: SessionData, message: string) {
     setSession(data.user, data.tokens, getValues('remember'));
-    toast.success(message);
+    toast.success(localized(message));
     // Back where the guard came from (router state, or ?next= from the police console's guard), else home: the
     // console for a police account, the dashboard for a citizen.
     navigate(returnPathAfterLogin(requestedReturnPath(location.state, location.search), data.user.role), {
@@ -58,28 +62,28 @@ export default function LoginPage() {
   const remember = watch('remember');
 
   return (
-    <AuthCard title="Log in to your account" subtitle="Welcome back! Please enter your details.">
+    <AuthCard title={_('login.title')} subtitle={_('login.subtitle')}>
       {state.message ? (
         <p role="status" className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {state.message}
+          {localized(state.message)}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <EmailField {...fieldProps(form, 'email')} />
         <PasswordInput
-          label="Password"
+          label={_('login.password')}
           autoComplete="current-password"
           placeholder="••••••••"
           {...fieldProps(form, 'password')}
         />
         <div className="flex items-center justify-between gap-2 text-sm">
-          <Checkbox {...register('remember')}>Remember for {REMEMBER_LOGIN_DAYS} days</Checkbox>
+          <Checkbox {...register('remember')}>{_('login.remember', { days: REMEMBER_LOGIN_DAYS })}</Checkbox>
           <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-            Forgot password
+            {_('login.forgot')}
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign in'}
+          {login.isPending ? _('login.signingIn') : _('login.signIn')}
         </Button>
       </form>
       <GoogleAlternative
@@ -94,9 +98,9 @@ export default function LoginPage() {
         }}
       />
       <p className="mt-6 text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
+        {_('login.noAccount')}{' '}
         <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline">
-          Sign up
+          {_('login.signUp')}
         </Link>
       </p>
     </AuthCard>

@@ -15,18 +15,21 @@ import { SettingsProfile } from '../components/settings-profile';
 import { SettingsPassword } from '../components/settings-password';
 import { SettingsNotifications } from '../components/settings-notifications';
 import { SettingsDeletion } from '../components/settings-deletion';
+import { localized } from '../../../lib/i18n';
+import { useSettingsMessages } from '../locales/settings/messages';
 
 const SECTIONS = [
-  { id: 'profile', label: 'Profile', icon: UserIcon },
-  { id: 'password', label: 'Password', icon: KeyRound },
-  { id: 'emergency-contact', label: 'Emergency Contact', icon: Phone },
-  { id: 'notifications', label: 'Notifications', icon: Bell },
-  { id: 'account-deletion', label: 'Account Deletion', icon: Trash2 },
+  { id: 'profile', label: 'settings.section.profile', icon: UserIcon },
+  { id: 'password', label: 'settings.section.password', icon: KeyRound },
+  { id: 'emergency-contact', label: 'settings.section.emergencyContact', icon: Phone },
+  { id: 'notifications', label: 'settings.section.notifications', icon: Bell },
+  { id: 'account-deletion', label: 'settings.section.deletion', icon: Trash2 },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** `emergencyContacts`: the Emergency Contact section, which belongs to another feature (composed in by app/). */
 export default function SettingsPage({ emergencyContacts: EmergencyContacts }: { emergencyContacts: ComponentType }) {
+  const { _ } = useSettingsMessages();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const me = useMe();
@@ -52,19 +55,19 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
   async function doLogout() {
     try {
       await logout.mutateAsync();
-      toast.success(SESSION_MESSAGES.loggedOut);
+      toast.success(localized(SESSION_MESSAGES.loggedOut));
       leaveSignedOut();
     } catch {
-      toast.error(SESSION_MESSAGES.logoutFailed);
+      toast.error(localized(SESSION_MESSAGES.logoutFailed));
     }
   }
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage your profile, password, contacts and notifications." />
+      <PageHeader title={_('settings.title')} subtitle={_('settings.subtitle')} />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[220px_1fr]">
         {/* A phone shows the menu as a grid of two columns, every section in sight; wider screens a side menu. */}
-        <nav aria-label="Settings" className="md:border-r md:border-slate-200 md:pr-4">
+        <nav aria-label={_('settings.title')} className="md:border-r md:border-slate-200 md:pr-4">
           <ul className="grid grid-cols-2 gap-2 md:flex md:flex-col md:gap-1">
             {SECTIONS.map(({ id, label, icon: Icon }) => (
               <li key={id}>
@@ -80,7 +83,7 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
                   )}
                 >
                   <Icon className="h-4 w-4 shrink-0" aria-hidden />
-                  {label}
+                  {_(label)}
                 </button>
               </li>
             ))}
@@ -92,7 +95,7 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
                 disabled={logout.isPending}
               >
                 <LogOut className="h-4 w-4 shrink-0" aria-hidden />
-                {logout.isPending ? 'Logging out...' : 'Logout'}
+                {logout.isPending ? _('settings.loggingOut') : _('settings.logout')}
               </Button>
             </li>
           </ul>
@@ -101,16 +104,16 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
           {current === 'profile' ? <LanguageField className="mb-6 max-w-xs space-y-1.5" /> : null}
           {current === 'profile' ? (
             me.isLoading ? (
-              <PageSpinner label="Loading profile" />
+              <PageSpinner label={_('settings.loadingProfile')} />
             ) : me.data ? (
               <SettingsProfile user={me.data} />
             ) : (
-              <LoadError message="Failed to load your profile." onRetry={() => void me.refetch()} />
+              <LoadError message={_('settings.profileFailed')} onRetry={() => void me.refetch()} />
             )
           ) : null}
           {current === 'password' ? <SettingsPassword /> : null}
           {current === 'emergency-contact' ? (
-            <Suspense fallback={<Spinner label="Loading emergency contacts" />}>
+            <Suspense fallback={<Spinner label={_('settings.loadingContacts')} />}>
               <EmergencyContacts />
             </Suspense>
           ) : null}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
+import { Trans } from '@lingui/react';
 import { meetsPasswordPolicy } from '@safeogun/contract/auth';
 import { GENDERS, STATES } from '@safeogun/contract/reference';
 import { PHONE_DIGITS, PHONE_PREFIX } from '@safeogun/contract/constants';
@@ -31,6 +32,10 @@ import { SignupOtpStep } from '../components/signup-otp-step';
 import { currentPosition, type Position } from '../components/geolocation';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { PhoneField } from '../../../components/ui/phone-field';
+import { localized } from '../../../lib/i18n';
+import { useSignupMessages } from '../locales/signup/messages';
+import { useAccountMessages } from '../locales/account/messages';
+import { GENDER_LABELS } from '../components/gender-label';
 
 function profileSchema(isGoogle: boolean) {
   return z
@@ -65,9 +70,12 @@ function profileSchema(isGoogle: boolean) {
 }
 type Profile = z.infer<ReturnType<typeof profileSchema>>;
 
-const STEPS = ['Your email', 'Complete your profile', 'Check your email'];
+/** The title of each step: the ids of the sign-up catalogue. */
+const STEP_TITLES = { 1: 'signup.title', 2: 'signup.step.profile', 3: 'signup.step.check' } as const;
 
 export default function SignUpPage() {
+  const { _ } = useSignupMessages();
+  const account = useAccountMessages();
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [google, setGoogle] = useState<{ token: string; email: string } | null>(null);
@@ -101,7 +109,7 @@ export default function SignUpPage() {
   async function submitEmail(value: string) {
     try {
       codeSent(await start.mutateAsync(value));
-      toast.success(AUTH_MESSAGES.forgotSuccess);
+      toast.success(localized(AUTH_MESSAGES.forgotSuccess));
       setStep(2);
     } catch (error) {
       toast.error(errorMessage(error, GENERIC_MESSAGES.somethingWrong));
@@ -125,7 +133,7 @@ export default function SignUpPage() {
         : { type: 'manual' as const, latitude: null, longitude: null, accuracy: null },
     };
     await complete.mutateAsync(body);
-    toast.success(AUTH_MESSAGES.signupSuccess);
+    toast.success(localized(AUTH_MESSAGES.signupSuccess));
     setPrompts(true);
   }
 
@@ -145,7 +153,7 @@ export default function SignUpPage() {
   async function verify() {
     const code = otp.join('');
     if (!profile || code.length !== 6) {
-      toast.error(AUTH_MESSAGES.otpFailed);
+      toast.error(localized(AUTH_MESSAGES.otpFailed));
       return;
     }
     try {
@@ -159,7 +167,7 @@ export default function SignUpPage() {
     try {
       codeSent(await resend.mutateAsync(email));
       setOtp(emptyOtp());
-      toast.success(AUTH_MESSAGES.otpResent);
+      toast.success(localized(AUTH_MESSAGES.otpResent));
     } catch (error) {
       toast.error(errorMessage(error, GENERIC_MESSAGES.somethingWrong));
     }
@@ -169,7 +177,7 @@ export default function SignUpPage() {
     try {
       const data = await startGoogle.mutateAsync(token);
       if (!data.email) {
-        toast.error(AUTH_MESSAGES.noGoogleEmail);
+        toast.error(localized(AUTH_MESSAGES.noGoogleEmail));
         return;
       }
       setGoogle({ token: data.token, email: data.email });
@@ -194,10 +202,10 @@ export default function SignUpPage() {
         second.setValue('address', `${position.latitude.toFixed(5)}, ${position.longitude.toFixed(5)}`, {
           shouldValidate: true,
         });
-      toast.success(GEOLOCATION_MESSAGES.success);
+      toast.success(localized(GEOLOCATION_MESSAGES.success));
     } catch (error) {
       second.setValue('useGeolocation', false);
-      toast.error((error as Error).message || GEOLOCATION_MESSAGES.unable);
+      toast.error(localized((error as Error).message || GEOLOCATION_MESSAGES.unable));
     }
   }
 
@@ -207,25 +215,28 @@ export default function SignUpPage() {
 
   return (
     <AuthCard
-      title={step === 1 ? 'Create an account' : STEPS[step - 1]!}
+      title={_(STEP_TITLES[step])}
       subtitle={
         step === 3 ? (
-          <>
-            We sent a verification code to <strong>{email}</strong>
-          </>
+          <Trans id="signup.codeSent" values={{ email }} components={{ 0: <strong /> }} />
         ) : (
-          `Step ${step} of 3`
+          _('signup.stepOf', { step })
         )
       }
     >
       {step === 1 ? (
         <>
-          <EmailForm form={first} onEmail={submitEmail} submitLabel="Continue" pendingLabel="Please wait..." />
+          <EmailForm
+            form={first}
+            onEmail={submitEmail}
+            submitLabel={_('signup.continue')}
+            pendingLabel={_('signup.wait')}
+          />
           <GoogleAlternative text="signup_with" onToken={onGoogle} failedMessage={AUTH_MESSAGES.googleSignupFailed} />
           <p className="mt-6 text-center text-sm text-slate-600">
-            Already have an account?{' '}
+            {_('signup.haveAccount')}{' '}
             <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-              Log in
+              {_('signup.logIn')}
             </Link>
           </p>
         </>
@@ -233,44 +244,48 @@ export default function SignUpPage() {
 
       {step === 2 ? (
         <form onSubmit={submitProfile} noValidate className="space-y-4">
-          <TextField label="Email" value={email} readOnly disabled />
+          <TextField label={_('signup.email')} value={email} readOnly disabled />
           <TextField
-            label="Full name"
+            label={_('signup.fullName')}
             autoComplete="name"
-            placeholder="Enter your full name"
+            placeholder={_('signup.fullNamePlaceholder')}
             {...fieldProps(second, 'fullName')}
           />
           <PhoneField form={second} name="phoneNumber" id="signup-phone" />
-          <Field label="State" id="signup-state" error={errors.state?.message}>
+          <Field label={_('signup.state')} id="signup-state" error={errors.state?.message}>
             <Select
               density="comfortable"
-              placeholder="Select your state"
+              placeholder={_('signup.statePlaceholder')}
               options={STATES.map((value) => ({ value, label: value }))}
               {...second.register('state')}
             />
           </Field>
           <TextField
-            label="Address"
+            label={_('signup.address')}
             autoComplete="street-address"
-            placeholder="Enter your address"
+            placeholder={_('signup.addressPlaceholder')}
             {...fieldProps(second, 'address')}
           />
           <Checkbox checked={second.watch('useGeolocation')} onChange={(e) => void toggleLocation(e.target.checked)}>
-            Use my current location
+            {_('signup.useLocation')}
           </Checkbox>
-          <Field label="Gender" id="signup-gender" error={errors.gender?.message}>
+          <Field label={_('signup.gender')} id="signup-gender" error={errors.gender?.message}>
             <Select
               density="comfortable"
-              placeholder="Select your gender"
-              options={GENDERS.map((value) => ({ value, label: value }))}
+              placeholder={_('signup.genderPlaceholder')}
+              options={GENDERS.map((value) => ({ value, label: account._(GENDER_LABELS[value]) }))}
               {...second.register('gender')}
             />
           </Field>
           {google ? null : (
             <>
-              <PasswordInput label="Password" autoComplete="new-password" {...fieldProps(second, 'password')} />
               <PasswordInput
-                label="Confirm password"
+                label={_('signup.password')}
+                autoComplete="new-password"
+                {...fieldProps(second, 'password')}
+              />
+              <PasswordInput
+                label={_('signup.confirmPassword')}
                 autoComplete="new-password"
                 {...fieldProps(second, 'confirmPassword')}
               />
@@ -280,28 +295,27 @@ export default function SignUpPage() {
           <div>
             <Checkbox align="start" {...second.register('acceptTerms')}>
               <span>
-                I agree to the{' '}
-                <Link to="/terms-of-use" className="font-semibold text-brand-700 underline" target="_blank">
-                  Terms
-                </Link>{' '}
-                and{' '}
-                <Link to="/privacy-policy" className="font-semibold text-brand-700 underline" target="_blank">
-                  Privacy Policy
-                </Link>
+                <Trans
+                  id="signup.terms"
+                  components={{
+                    0: <Link to="/terms-of-use" className="font-semibold text-brand-700 underline" target="_blank" />,
+                    1: <Link to="/privacy-policy" className="font-semibold text-brand-700 underline" target="_blank" />,
+                  }}
+                />
               </span>
             </Checkbox>
             {errors.acceptTerms ? (
               <p role="alert" className="mt-1 text-sm text-red-600">
-                {errors.acceptTerms.message}
+                {localized(errors.acceptTerms.message ?? '')}
               </p>
             ) : null}
           </div>
           <div className="flex gap-2">
             <Button variant="secondary" onClick={() => setStep(1)} disabled={google !== null}>
-              Back
+              {_('signup.back')}
             </Button>
             <Button type="submit" className="flex-1" disabled={complete.isPending}>
-              {google ? (complete.isPending ? 'Creating account...' : 'Create account') : 'Continue'}
+              {google ? (complete.isPending ? _('signup.creating') : _('signup.create')) : _('signup.continue')}
             </Button>
           </div>
         </form>
