@@ -27,6 +27,11 @@ import {
   type ReportFieldValues,
 } from './report-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
+import { failedOnNetwork, isOffline } from '../../../lib/outbox-queue';
+import type { OutboxItem } from '../../../lib/outbox';
+import { queueReport } from '../lib/queue-report';
+import { newIdempotencyKey } from '../lib/report-payload';
 
 interface ReportFormValues extends ReportFieldValues {
   description: string;
@@ -88,6 +93,8 @@ function ReportFormFor({
   const [preparingFiles, setPreparingFiles] = useState(false);
   const progress = useUploadProgress();
   const attempt = useIdempotentAttempt();
+  // The last submission that went to the outbox (no connection): "Waiting for network" until it is sent.
+  const [queued, setQueued] = useState<OutboxItem | null>(null);
   const { save: saveDraft } = draft;
 
   // Every change is kept at once: a reload or a dropped page a moment later loses nothing.
@@ -111,24 +118,34 @@ function ReportFormFor({
       return;
     }
     const upload = splitFiles(files);
+    const payload = {
+      incidentTypeId,
+      isDraft,
+      description: description.trim(),
+      isAnonymous: !signedIn,
+      isIdentityHidden: signedIn ? hideIdentity : true,
+      userId: signedIn ? userId : null,
+      ...(signedIn ? { ...addressPayload(address), stationId } : {}),
+      ...upload,
+    };
+    // A report that cannot go now waits in the outbox (decision 025); a draft save stays in the local draft.
+    const toOutbox = async (idempotencyKey: string) => {
+      const item = isDraft ? null : await queueReport(payload, userId, idempotencyKey);
+      if (!item) return false;
+      attempt.forget();
+      draft.discard();
+      startOver();
+      setQueued(item);
+      return true;
+    };
+    if (isOffline() && (await toOutbox(newIdempotencyKey()))) return;
     const onProgress = progress.track(uploadOrder(upload));
+    let sentKey: string | null = null;
     try {
-      const data = await attempt((idempotencyKey) =>
-        submit.mutateAsync({
-          idempotencyKey,
-          onProgress,
-          payload: {
-            incidentTypeId,
-            isDraft,
-            description: description.trim(),
-            isAnonymous: !signedIn,
-            isIdentityHidden: signedIn ? hideIdentity : true,
-            userId: signedIn ? userId : null,
-            ...(signedIn ? { ...addressPayload(address), stationId } : {}),
-            ...upload,
-          },
-        }),
-      );
+      const data = await attempt((idempotencyKey) => {
+        sentKey = idempotencyKey;
+        return submit.mutateAsync({ idempotencyKey, onProgress, payload });
+      });
       draft.discard();
       setResult(data);
       if (isDraft) setModal('draft');
@@ -137,6 +154,7 @@ function ReportFormFor({
         setModal('success');
       } else setModal('anonymous');
     } catch (error) {
+      if (sentKey && failedOnNetwork(error) && (await toOutbox(sentKey))) return;
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
     } finally {
       progress.done();
@@ -160,6 +178,7 @@ function ReportFormFor({
 
   return (
     <>
+      <WaitingForNetwork queued={queued} className="mb-5" />
       <form
         className="space-y-5"
         noValidate

@@ -2,10 +2,15 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ReportForm } from '../components/report-form';
 import { TrackForm } from '../components/track-form';
+import { OutboxSection } from '../../../components/outbox/outbox-section';
+import { ANONYMOUS_OWNER } from '../../../lib/outbox';
+import { useUserId } from '../../../lib/session';
 
 /** /report-anonymously: type, description and media, for anyone; stored with no link to an account. */
 export default function ReportAnonymouslyPage() {
   const [trackId, setTrackId] = useState<string | null>(null);
+  // A signed-in person's waiting reports are on their dashboard; a signed-out person's anonymous ones here.
+  const userId = useUserId();
   return (
     <>
       <PageHeader
@@ -13,6 +18,7 @@ export default function ReportAnonymouslyPage() {
         subtitle="No account, no name: you get a tracking ID to follow your report."
       />
       <div className="mx-auto max-w-2xl px-4 py-6">
+        {userId ? null : <OutboxSection owners={[ANONYMOUS_OWNER]} className="mb-6" />}
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           {trackId === null ? (
             <ReportForm anonymous onCheckStatus={setTrackId} />
