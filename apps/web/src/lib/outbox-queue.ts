@@ -4,6 +4,8 @@
  */
 import { ApiError } from './api-client';
 import { addToOutbox, outboxAvailable, type NewOutboxItem, type OutboxItem } from './outbox';
+import { retryDelay } from './outbox-rules';
+import { flushOutbox } from './outbox-sender';
 import { requestOutboxSync } from './service-worker';
 
 /** The browser says it has no connection: the submission goes to the outbox without trying. */
@@ -15,16 +17,23 @@ export function isOffline(): boolean {
  * The submission got no answer (offline, a dropped connection): it may or may not have reached the server, so it
  * waits in the outbox with the same idempotency key, which makes the server file it at most once.
  */
-export function failedOnNetwork(error: unknown): boolean {
+export function failedOnNetwork(error: unknown): error is ApiError {
   return error instanceof ApiError && error.isNetworkError;
 }
 
-/** Keeps the submission in the outbox; null where the browser cannot (the form then says it failed, as before). */
-export async function queueSubmission(item: NewOutboxItem): Promise<OutboxItem | null> {
+/**
+ * Keeps the submission in the outbox; null where the browser cannot (the form then says it failed, as before).
+ * `failure`: the try the form made got no answer; the outbox tries again after the first wait of its back-off.
+ */
+export async function queueSubmission(item: NewOutboxItem, failure?: ApiError): Promise<OutboxItem | null> {
   if (!outboxAvailable()) return null;
   try {
-    const stored = await addToOutbox(item);
+    const now = Date.now();
+    const firstTry = failure ? { lastError: failure.message, nextAttemptAt: now + retryDelay(1) } : null;
+    const stored = await addToOutbox(item, now, firstTry);
     void requestOutboxSync().catch(() => false);
+    // Sets the timer for its next try (the connection may come back without an `online` event).
+    void flushOutbox();
     return stored;
   } catch {
     return null;

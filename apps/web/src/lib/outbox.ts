@@ -100,14 +100,19 @@ function newId(): string {
   return crypto.randomUUID();
 }
 
-export async function addToOutbox(item: NewOutboxItem, now = Date.now()): Promise<OutboxItem> {
+/** Keeps a new item; `firstTry`: the failed try the form already made (its sentence and when to try next). */
+export async function addToOutbox(
+  item: NewOutboxItem,
+  now = Date.now(),
+  firstTry: { lastError: string; nextAttemptAt: number } | null = null,
+): Promise<OutboxItem> {
   const stored: OutboxItem = {
     ...item,
     id: newId(),
     createdAt: now,
-    attempts: 0,
-    nextAttemptAt: now,
-    lastError: null,
+    attempts: firstTry ? 1 : 0,
+    nextAttemptAt: firstTry?.nextAttemptAt ?? now,
+    lastError: firstTry?.lastError ?? null,
     status: 'waiting',
     trackingId: null,
   };

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSubmitIncident, type SubmitResult } from '../api/use-submit-incident';
@@ -129,8 +129,8 @@ function ReportFormFor({
       ...upload,
     };
     // A report that cannot go now waits in the outbox (decision 025); a draft save stays in the local draft.
-    const toOutbox = async (idempotencyKey: string) => {
-      const item = isDraft ? null : await queueReport(payload, userId, idempotencyKey);
+    const toOutbox = async (idempotencyKey: string, failure?: ApiError) => {
+      const item = isDraft ? null : await queueReport(payload, userId, idempotencyKey, failure);
       if (!item) return false;
       attempt.forget();
       draft.discard();
@@ -154,7 +154,7 @@ function ReportFormFor({
         setModal('success');
       } else setModal('anonymous');
     } catch (error) {
-      if (sentKey && failedOnNetwork(error) && (await toOutbox(sentKey))) return;
+      if (sentKey && failedOnNetwork(error) && (await toOutbox(sentKey, error))) return;
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
     } finally {
       progress.done();

@@ -1,4 +1,5 @@
 import type { SosData } from '@safeogun/contract/sos';
+import type { ApiError } from '../../../lib/api-client';
 import { queueSubmission } from '../../../lib/outbox-queue';
 
 /**
@@ -10,17 +11,21 @@ export function queueSos(
   audio: { blob: Blob; extension: string } | null,
   userId: string,
   idempotencyKey: string,
+  failure?: ApiError,
 ) {
-  return queueSubmission({
-    kind: 'sos',
-    owner: userId,
-    idempotencyKey,
-    summary: (data.comment ?? '').slice(0, 80),
-    request: {
-      path: '/sos/new',
-      auth: true,
-      data,
-      files: audio ? [{ field: 'audio', name: `emergency-audio.${audio.extension}`, blob: audio.blob }] : [],
+  return queueSubmission(
+    {
+      kind: 'sos',
+      owner: userId,
+      idempotencyKey,
+      summary: (data.comment ?? '').slice(0, 80),
+      request: {
+        path: '/sos/new',
+        auth: true,
+        data,
+        files: audio ? [{ field: 'audio', name: `emergency-audio.${audio.extension}`, blob: audio.blob }] : [],
+      },
     },
-  });
+    failure,
+  );
 }

@@ -126,8 +126,8 @@ export default function SosPage() {
     if (!location.coordinates) locationRef.current = null;
     const audio = hasAudio ? { blob: recorder.recording!.blob, extension: recorder.recording!.extension } : null;
     // An alert that cannot go now waits in the outbox with its key and is sent on its own (decision 025).
-    const toOutbox = async () => {
-      const item = userId ? await queueSos(data, audio, userId, keyRef.current) : null;
+    const toOutbox = async (failure?: ApiError) => {
+      const item = userId ? await queueSos(data, audio, userId, keyRef.current, failure) : null;
       if (!item) return false;
       resetAll();
       setQueued(item);
@@ -139,7 +139,7 @@ export default function SosPage() {
       rememberSent(created.data.alertId);
       setSucceeded(true);
     } catch (error) {
-      if (failedOnNetwork(error) && (await toOutbox())) return;
+      if (failedOnNetwork(error) && (await toOutbox(error))) return;
       const message = errorMessage(error, SOS_MESSAGES.failed);
       const tooMany = error instanceof ApiError && error.status === 429;
       toast.error(`Error: ${message}`);
