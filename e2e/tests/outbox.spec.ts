@@ -124,6 +124,7 @@ test('a report whose answer was lost is sent again with the same key and filed o
   await expect(page.getByTestId('waiting-for-network')).toHaveCount(0);
 
   expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
   const reports = await reportsOf(request, citizen);
   expect(reports).toHaveLength(1);

@@ -21,6 +21,24 @@ export function failedOnNetwork(error: unknown): error is ApiError {
   return error instanceof ApiError && error.isNetworkError;
 }
 
+/** A JSON submission of the signed-in person (feedback, a review) for the outbox. */
+export function jsonSubmission(
+  kind: 'feedback' | 'review',
+  userId: string,
+  path: string,
+  body: unknown,
+  idempotencyKey: string,
+  summary: string,
+): NewOutboxItem {
+  return {
+    kind,
+    owner: userId,
+    idempotencyKey,
+    summary: summary.slice(0, 80),
+    request: { path, auth: true, json: body },
+  };
+}
+
 /**
  * Keeps the submission in the outbox; null where the browser cannot (the form then says it failed, as before).
  * `failure`: the try the form made got no answer; the outbox tries again after the first wait of its back-off.

@@ -24,6 +24,10 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { Modal } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
+import { failedOnNetwork, isOffline, jsonSubmission, queueSubmission } from '../../../lib/outbox-queue';
+import type { OutboxItem } from '../../../lib/outbox';
+import { useUserId } from '../../../lib/session';
 
 interface FormState {
   feedbackTypeId: number | null;
@@ -79,15 +83,39 @@ export function GiveFeedbackForm() {
       )(values, context, options),
   });
   const [done, setDone] = useState(false);
+  const userId = useUserId();
+  // The last feedback that went to the outbox (no connection): "Waiting for network" until it is sent.
+  const [queued, setQueued] = useState<OutboxItem | null>(null);
   const form = watch();
   const rated = isRatedFeedbackType(nameOf(form.feedbackTypeId));
 
-  const send = (values: FormState) => {
-    create.mutate(toBody(values, rated), {
-      onSuccess: () => setDone(true),
-      onError: (error) =>
-        toast.error(error instanceof ApiError && error.status === 400 ? error.message : FEEDBACK_MESSAGES.failed),
-    });
+  const send = async (values: FormState) => {
+    const body = toBody(values, rated);
+    // One key per attempt; with no connection the feedback waits in the outbox with it (decision 025).
+    const idempotencyKey = crypto.randomUUID();
+    const toOutbox = async (failure?: ApiError) => {
+      const item = userId
+        ? await queueSubmission(
+            jsonSubmission('feedback', userId, '/feedback/create', body, idempotencyKey, body.comment ?? ''),
+            failure,
+          )
+        : null;
+      if (!item) return false;
+      reset(EMPTY);
+      setQueued(item);
+      return true;
+    };
+    if (isOffline() && (await toOutbox())) return;
+    create.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: () => setDone(true),
+        onError: async (error) => {
+          if (failedOnNetwork(error) && (await toOutbox(error))) return;
+          toast.error(error instanceof ApiError && error.status === 400 ? error.message : FEEDBACK_MESSAGES.failed);
+        },
+      },
+    );
   };
 
   const startOver = () => {
@@ -97,6 +125,7 @@ export function GiveFeedbackForm() {
 
   return (
     <>
+      <WaitingForNetwork queued={queued} className="mb-5" />
       <form
         onSubmit={(event) =>
           void handleSubmit(send, (errors) => {
