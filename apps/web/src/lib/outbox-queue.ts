@@ -1,12 +1,11 @@
 /**
- * What a form calls when its submission cannot go now (decision 025): keep it in the outbox and ask the service
- * worker for a Background Sync where the browser has one (elsewhere the app sends on open and on `online`).
+ * What a form calls when its submission cannot go now (decision 025): keep it in the outbox, to be sent on open,
+ * on `online` and when its next try is due.
  */
 import { ApiError } from './api-client';
 import { addToOutbox, outboxAvailable, type NewOutboxItem, type OutboxItem } from './outbox';
 import { retryDelay } from './outbox-rules';
 import { flushOutbox } from './outbox-sender';
-import { requestOutboxSync } from './service-worker';
 
 /** The browser says it has no connection: the submission goes to the outbox without trying. */
 export function isOffline(): boolean {
@@ -49,7 +48,7 @@ export async function queueSubmission(item: NewOutboxItem, failure?: ApiError): 
     const now = Date.now();
     const firstTry = failure ? { lastError: failure.message, nextAttemptAt: now + retryDelay(1) } : null;
     const stored = await addToOutbox(item, now, firstTry);
-    void requestOutboxSync().catch(() => false);
+    // With lib/service-worker.ts (the pwa branch) on main: `void requestOutboxSync();` here (decision 025).
     // Sets the timer for its next try (the connection may come back without an `online` event).
     void flushOutbox();
     return stored;
