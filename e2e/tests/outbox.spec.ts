@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
+import { seriousViolations } from '../fixtures/axe';
 
 const API = '/api/v1';
 
@@ -65,6 +66,8 @@ test('a report with two photos filed offline waits in the Outbox and is filed on
 }) => {
   const citizen = await createCitizen(request);
   const description = 'Two men broke into the shop at Kuto market and took the phones.';
+  // A phone's width: the notice and the Outbox must fit it.
+  await page.setViewportSize({ width: 360, height: 740 });
   await fillReport(page, citizen, description);
 
   await context.setOffline(true);
@@ -77,6 +80,8 @@ test('a report with two photos filed offline waits in the Outbox and is filed on
   await expect(waiting).toContainText('it will be sent on its own when the connection returns');
   // The form is empty again: what was typed is in the outbox now.
   await expect(page.getByLabel(/Description/)).toHaveValue('');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await waiting.getByRole('link', { name: 'See your Outbox' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -87,6 +92,12 @@ test('a report with two photos filed offline waits in the Outbox and is filed on
   await expect(item).toContainText(description);
   await expect(item.getByTestId('outbox-status')).toContainText('Waiting for network');
   expect(await reportsOf(request, citizen)).toHaveLength(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+  // By keyboard: Send now and Cancel are reachable buttons.
+  await item.getByRole('button', { name: 'Send now' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(item.getByRole('button', { name: 'Cancel' })).toBeFocused();
 
   const filed = page.waitForResponse((r) => r.url().endsWith('/api/v1/incident/new') && r.status() === 201);
   await context.setOffline(false);
