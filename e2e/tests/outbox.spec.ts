@@ -1,7 +1,8 @@
 /**
  * The offline outbox (issue 16, decision 025): a report or an SOS submitted with no connection waits on the phone
  * ("Waiting for network", the dashboard's Outbox) and is sent on its own when the connection returns, filed once;
- * a waiting item can be cancelled; a report whose answer was lost is sent again with its key and filed once.
+ * a waiting item can be cancelled; a report whose answer was lost is sent again with its key and filed once;
+ * feedback given offline is stored once.
  */
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -193,4 +194,33 @@ test('an SOS sent offline waits and goes when the connection returns', async ({ 
   const alert = await request.get(`${API}/sos/${alertId}`, { headers: bearer(citizen) });
   expect(alert.ok(), await alert.text()).toBeTruthy();
   expect((await alert.json()).data.alert).toMatchObject({ id: alertId, status: 'sent' });
+});
+
+test('feedback given offline waits and is stored once when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const citizen = await createCitizen(request);
+  await signIn(page, citizen, '/feedback');
+  await page.getByLabel('Feedback type').selectOption({ label: 'Suggestion' });
+  await page.getByRole('radio', { name: 'Officer' }).check();
+  await page.getByLabel('Officer name').fill('Sgt. Bello Musa');
+  const comment = 'Please add evening patrols on the Lafenwa road.';
+  await page.getByLabel('Comment').fill(comment);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  const waiting = page.getByTestId('waiting-for-network');
+  await expect(waiting).toContainText('Waiting for network');
+  await expect(waiting.getByTestId('outbox-item')).toContainText(comment);
+  await expect(page.getByLabel('Comment')).toHaveValue('');
+
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/v1/feedback/create') && r.status() === 201);
+  await context.setOffline(false);
+  expect((await stored).request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(waiting).toHaveCount(0);
+  const history = await request.get(`${API}/feedback/history`, { headers: bearer(citizen) });
+  const items = (await history.json()).data.data as { comment: string; officerName: string }[];
+  expect(items).toEqual([expect.objectContaining({ comment, officerName: 'Sgt. Bello Musa' })]);
 });
