@@ -180,46 +180,8 @@ test.describe('signed in', () => {
     await expect(page.getByText('No Evidence Uploaded')).toBeVisible();
   });
 
-  test('a dropped connection keeps the form and the retry files one report with the same ticket', async ({
-    page,
-    request,
-  }) => {
-    const citizen = await createCitizen(request);
-    const keys: string[] = [];
-    let dropped = false;
-    await page.route('**/api/v1/incident/new', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (!dropped) {
-        dropped = true;
-        // The server stores the report, but the answer never reaches the phone.
-        await route.fetch();
-        await route.abort('connectionreset');
-        return;
-      }
-      await route.continue();
-    });
-    await signIn(page, citizen, '/report-incident');
-    await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
-    await pickOption(page, /Incident Type/, 'Murder');
-    const description = 'Body found by the roadside early in the morning.';
-    await page.getByLabel(/Description/).fill(description);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('No connection. Check your internet connection and try again.')).toBeVisible();
-    // Nothing typed is lost.
-    await expect(page.getByLabel(/Description/)).toHaveValue(description);
-    await expect(page.getByRole('combobox', { name: /Incident Type/ })).toHaveValue('Murder');
-
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Report submitted successfully' })).toBeVisible();
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
-    const list = await request.get(`${API}/incident/all`, { headers: bearer(citizen) });
-    const { data, pagination } = (await list.json()).data.incidents;
-    expect(pagination.total).toBe(1);
-    const ticket = await page.getByTestId('ticket-id').textContent();
-    expect(data[0].ticketId).toBe(ticket?.trim());
-  });
+  // A dropped connection (the answer lost after the server filed the report) now sends the report to the outbox,
+  // which sends it again with the same key: outbox.spec.ts, decision 025.
 
   test('a draft deleted', async ({ page, request }) => {
     const citizen = await createCitizen(request);

@@ -13,7 +13,7 @@ listenForInstallPrompt();
 followAccountLanguage();
 
 // The first render waits for the chosen language's messages (at once in English), so no English text flashes.
-void startLanguage(getSession()?.user.language).then(() =>
+void startLanguage(getSession()?.user.language).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
@@ -22,5 +22,7 @@ void startLanguage(getSession()?.user.language).then(() =>
         </Providers>
       </BrowserRouter>
     </StrictMode>,
-  ),
-);
+  );
+  // The offline outbox sends what waits on this phone (decision 025): its own chunk, after the first render.
+  void import('./lib/outbox-start').then((outbox) => outbox.startOutbox());
+});

@@ -67,6 +67,21 @@ export async function earlierResult<T extends object>(
   return { result: record.response as T, replayed: true };
 }
 
+/** A request without files writes nothing to storage. */
+const NO_FILES: Storage = {
+  put: () => Promise.reject(new Error('This request has no files.')),
+  open: () => Promise.resolve(null),
+  remove: () => Promise.resolve(),
+  exists: () => Promise.resolve(false),
+};
+
+/** `writeOnce` for a request without files (feedback): its rows and its idempotency record succeed together. */
+export function writeRowsOnce<T extends object>(
+  input: Omit<WriteOnce<T>, 'storage' | 'files' | 'committedKeys'>,
+): Promise<Written<T>> {
+  return writeOnce({ ...input, storage: NO_FILES, files: [], committedKeys: () => Promise.resolve(new Set()) });
+}
+
 export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<Written<T>> {
   const { db, storage, scope, idempotency } = input;
   const earlier = (from: Db) => earlierResult<T>(from, scope, idempotency);

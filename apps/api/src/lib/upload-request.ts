@@ -148,6 +148,12 @@ export async function readUpload<Group extends string>(
   return withKey(data, files);
 }
 
+/** A JSON request's Idempotency-Key with a hash of its body (feedback: a retry after a lost answer is stored once). */
+export function jsonIdempotency(request: FastifyRequest): IdempotencyRequest | null {
+  const key = idempotencyKeyOf(request);
+  return key ? { key, requestHash: sha256(stringify(request.body ?? null) ?? '') } : null;
+}
+
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** Checked before the body is read: a malformed key is refused whatever the body holds. */

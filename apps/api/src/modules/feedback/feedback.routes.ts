@@ -11,6 +11,7 @@ import {
 import { policeReplyRequestSchema } from '@safeogun/contract/police';
 import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
+import { jsonIdempotency } from '../../lib/upload-request';
 import { routeOptions } from '../../lib/route-options';
 import { notifyAfterCommit, notifyFeedbackReply } from '../notifications/notifications.service';
 import {
@@ -34,11 +35,15 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       SIGNED_IN,
       ['feedback'],
       'Send feedback to a station or an officer',
-      { body: createFeedbackBodySchema, response: { 201: createFeedbackResponseSchema } },
+      {
+        description: 'Send an Idempotency-Key header to make retries safe.',
+        body: createFeedbackBodySchema,
+        response: { 201: createFeedbackResponseSchema },
+      },
       { rateLimit: { max: 20, timeWindow: '1 minute' } },
     ),
     async (request, reply) => {
-      const item = await createFeedback(app.db, request.user!.id, request.body);
+      const item = await createFeedback(app.db, request.user!.id, request.body, jsonIdempotency(request));
       return reply.status(201).send(ok(item, FEEDBACK_MESSAGES.success));
     },
   );

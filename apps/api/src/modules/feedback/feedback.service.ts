@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
+import { writeRowsOnce, type IdempotencyRequest } from '../../lib/idempotent-write';
 import {
   findActiveStation,
   findFeedback,
@@ -47,7 +48,16 @@ function toItem(row: FeedbackRow): FeedbackItem {
  * Section 3 field rules: officerName defaults to 'Anonymous' when empty (recipient not Officer), rating is 0 when
  * the type carries none, stationId is null for an Officer; section 5 messages when a rule is not met.
  */
-export async function createFeedback(db: Db, userId: string, input: CreateFeedbackBody): Promise<FeedbackItem> {
+/**
+ * Stores a citizen's feedback. With an Idempotency-Key (the web app's outbox sends one, decision 025) a retry of
+ * the same request answers the first one's result instead of storing it again.
+ */
+export async function createFeedback(
+  db: Db,
+  userId: string,
+  input: CreateFeedbackBody,
+  idempotency: IdempotencyRequest | null = null,
+): Promise<FeedbackItem> {
   const type = input.feedbackTypeId ? await findFeedbackType(db, input.feedbackTypeId) : null;
   const problem = feedbackProblem(input, type?.name);
   if (problem) throw badRequest(problem.message, [problem]);
@@ -62,16 +72,24 @@ export async function createFeedback(db: Db, userId: string, input: CreateFeedba
     stationId = station.id;
   }
   const rated = type!.isRated || isRatedFeedbackType(type!.name);
-  const row = await insertFeedback(db, {
-    userId,
-    feedbackTypeId: type!.id,
-    recipient,
-    stationId,
-    officerName: input.officerName?.trim() || 'Anonymous',
-    rating: rated ? input.rating! : 0,
-    comment: input.comment!.trim(),
+  const { result } = await writeRowsOnce({
+    db,
+    scope: `feedback:${userId}`,
+    idempotency,
+    work: async (tx) => {
+      const row = await insertFeedback(tx, {
+        userId,
+        feedbackTypeId: type!.id,
+        recipient,
+        stationId,
+        officerName: input.officerName?.trim() || 'Anonymous',
+        rating: rated ? input.rating! : 0,
+        comment: input.comment!.trim(),
+      });
+      return toItem((await findFeedback(tx, row.id))!);
+    },
   });
-  return toItem((await findFeedback(db, row.id))!);
+  return result;
 }
 
 /** The caller's own feedback, newest first. */

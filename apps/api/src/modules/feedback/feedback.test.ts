@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
+import { FEEDBACK_MESSAGES, IDEMPOTENCY_MESSAGES } from '@safeogun/contract/messages';
+import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 
 let ctx: TestContext;
@@ -273,5 +274,52 @@ describe('police replies to feedback', () => {
     const blank = await reply(officer, mine, { reply: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('A reply is required.');
+  });
+});
+
+describe('POST /feedback/create with an Idempotency-Key (the outbox, decision 025)', () => {
+  // Their own citizens and client address: the requests above used up most of the 20 a minute.
+  let carol: TestUser;
+  let dave: TestUser;
+  beforeAll(async () => {
+    carol = await createTestUser(ctx);
+    dave = await createTestUser(ctx);
+  });
+
+  const withKey = (user: TestUser, key: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/feedback/create`,
+      headers: { ...user.headers, 'idempotency-key': key },
+      remoteAddress: '10.25.0.1',
+      payload,
+    });
+
+  it('stores a feedback sent twice with one key once, and answers the retry with the first result', async () => {
+    const payload = toStation({ feedbackTypeId: types.Suggestion, comment: 'Sent twice on a bad line.' });
+    const first = await withKey(carol, 'outbox-feedback-0001', payload);
+    const again = await withKey(carol, 'outbox-feedback-0001', payload);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const history = (await ctx.api('GET', '/feedback/history?page=1&size=50', carol)).json();
+    const mine = history.data.data.filter((f: { comment: string }) => f.comment === 'Sent twice on a bad line.');
+    expect(mine).toHaveLength(1);
+  });
+
+  it('refuses the key with another request (422), and keys are per person', async () => {
+    const payload = toStation({ feedbackTypeId: types.Suggestion, comment: 'First words.' });
+    expect((await withKey(carol, 'outbox-feedback-0002', payload)).statusCode).toBe(201);
+    const other = await withKey(carol, 'outbox-feedback-0002', { ...payload, comment: 'Other words.' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(IDEMPOTENCY_MESSAGES.keyReused);
+    // Another citizen's request with the same key is their own.
+    expect((await withKey(dave, 'outbox-feedback-0002', payload)).statusCode).toBe(201);
+  });
+
+  it('refuses a malformed key', async () => {
+    const res = await withKey(carol, 'bad key!', toStation({ feedbackTypeId: types.Suggestion, comment: 'x' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(IDEMPOTENCY_MESSAGES.badKey);
   });
 });

@@ -26,6 +26,10 @@ import { Select } from '../../../components/ui/select';
 import { Modal } from '../../../components/ui/modal';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useFeedbackMessages } from '../locales/feedback/messages';
+import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
+import { failedOnNetwork, isOffline, jsonSubmission, queueSubmission } from '../../../lib/outbox-queue';
+import type { OutboxItem } from '../../../lib/outbox';
+import { useUserId } from '../../../lib/session';
 
 interface FormState {
   feedbackTypeId: number | null;
@@ -87,17 +91,41 @@ export function GiveFeedbackForm() {
       )(values, context, options),
   });
   const [done, setDone] = useState(false);
+  const userId = useUserId();
+  // The last feedback that went to the outbox (no connection): "Waiting for network" until it is sent.
+  const [queued, setQueued] = useState<OutboxItem | null>(null);
   const form = watch();
   const rated = isRatedFeedbackType(nameOf(form.feedbackTypeId));
 
-  const send = (values: FormState) => {
-    create.mutate(toBody(values, rated), {
-      onSuccess: () => setDone(true),
-      onError: (error) =>
-        toast.error(
-          localized(error instanceof ApiError && error.status === 400 ? error.message : FEEDBACK_MESSAGES.failed),
-        ),
-    });
+  const send = async (values: FormState) => {
+    const body = toBody(values, rated);
+    // One key per attempt; with no connection the feedback waits in the outbox with it (decision 025).
+    const idempotencyKey = crypto.randomUUID();
+    const toOutbox = async (failure?: ApiError) => {
+      const item = userId
+        ? await queueSubmission(
+            jsonSubmission('feedback', userId, '/feedback/create', body, idempotencyKey, body.comment ?? ''),
+            failure,
+          )
+        : null;
+      if (!item) return false;
+      reset(EMPTY);
+      setQueued(item);
+      return true;
+    };
+    if (isOffline() && (await toOutbox())) return;
+    create.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: () => setDone(true),
+        onError: async (error) => {
+          if (failedOnNetwork(error) && (await toOutbox(error))) return;
+          toast.error(
+            localized(error instanceof ApiError && error.status === 400 ? error.message : FEEDBACK_MESSAGES.failed),
+          );
+        },
+      },
+    );
   };
 
   const startOver = () => {
@@ -107,6 +135,7 @@ export function GiveFeedbackForm() {
 
   return (
     <>
+      <WaitingForNetwork queued={queued} className="mb-5" />
       <form
         onSubmit={(event) =>
           void handleSubmit(send, (errors) => {

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { localized } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -29,6 +29,11 @@ import {
 } from './report-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useReportFormMessages } from '../locales/report-form/messages';
+import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
+import { failedOnNetwork, isOffline } from '../../../lib/outbox-queue';
+import type { OutboxItem } from '../../../lib/outbox';
+import { queueReport } from '../lib/queue-report';
+import { newIdempotencyKey } from '../lib/report-payload';
 
 interface ReportFormValues extends ReportFieldValues {
   description: string;
@@ -91,6 +96,8 @@ function ReportFormFor({
   const [preparingFiles, setPreparingFiles] = useState(false);
   const progress = useUploadProgress();
   const attempt = useIdempotentAttempt();
+  // The last submission that went to the outbox (no connection): "Waiting for network" until it is sent.
+  const [queued, setQueued] = useState<OutboxItem | null>(null);
   const { save: saveDraft } = draft;
 
   // Every change is kept at once: a reload or a dropped page a moment later loses nothing.
@@ -114,24 +121,34 @@ function ReportFormFor({
       return;
     }
     const upload = splitFiles(files);
+    const payload = {
+      incidentTypeId,
+      isDraft,
+      description: description.trim(),
+      isAnonymous: !signedIn,
+      isIdentityHidden: signedIn ? hideIdentity : true,
+      userId: signedIn ? userId : null,
+      ...(signedIn ? { ...addressPayload(address), stationId } : {}),
+      ...upload,
+    };
+    // A report that cannot go now waits in the outbox (decision 025); a draft save stays in the local draft.
+    const toOutbox = async (idempotencyKey: string, failure?: ApiError) => {
+      const item = isDraft ? null : await queueReport(payload, userId, idempotencyKey, failure);
+      if (!item) return false;
+      attempt.forget();
+      draft.discard();
+      startOver();
+      setQueued(item);
+      return true;
+    };
+    if (isOffline() && (await toOutbox(newIdempotencyKey()))) return;
     const onProgress = progress.track(uploadOrder(upload));
+    let sentKey: string | null = null;
     try {
-      const data = await attempt((idempotencyKey) =>
-        submit.mutateAsync({
-          idempotencyKey,
-          onProgress,
-          payload: {
-            incidentTypeId,
-            isDraft,
-            description: description.trim(),
-            isAnonymous: !signedIn,
-            isIdentityHidden: signedIn ? hideIdentity : true,
-            userId: signedIn ? userId : null,
-            ...(signedIn ? { ...addressPayload(address), stationId } : {}),
-            ...upload,
-          },
-        }),
-      );
+      const data = await attempt((idempotencyKey) => {
+        sentKey = idempotencyKey;
+        return submit.mutateAsync({ idempotencyKey, onProgress, payload });
+      });
       draft.discard();
       setResult(data);
       if (isDraft) setModal('draft');
@@ -140,6 +157,7 @@ function ReportFormFor({
         setModal('success');
       } else setModal('anonymous');
     } catch (error) {
+      if (sentKey && failedOnNetwork(error) && (await toOutbox(sentKey, error))) return;
       toast.error(errorMessage(error, REPORT_MESSAGES.submitFailed));
     } finally {
       progress.done();
@@ -163,6 +181,7 @@ function ReportFormFor({
 
   return (
     <>
+      <WaitingForNetwork queued={queued} className="mb-5" />
       <form
         className="space-y-5"
         noValidate

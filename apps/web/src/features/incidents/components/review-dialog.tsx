@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewRequestSchema, type ReviewRequest } from '@safeogun/contract/incidents';
@@ -14,6 +15,10 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useReportDetailsMessages } from '../locales/report-details/messages';
+import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
+import { failedOnNetwork, isOffline, jsonSubmission, queueSubmission } from '../../../lib/outbox-queue';
+import type { OutboxItem } from '../../../lib/outbox';
+import type { ApiError } from '../../../lib/api-client';
 
 /** 'Rate Your Case': 1 to 5 stars, comments up to 1000 characters with counter, hide identity; one per report. */
 export function ReviewDialog({
@@ -28,7 +33,9 @@ export function ReviewDialog({
   const { _ } = useReportDetailsMessages();
   const session = useSession();
   const review = useReview(incidentId);
-  const { control, register, handleSubmit, watch } = useForm<ReviewRequest>({
+  // A review that went to the outbox (no connection): "Waiting for network" until it is sent (decision 025).
+  const [queued, setQueued] = useState<OutboxItem | null>(null);
+  const { control, register, handleSubmit, watch, reset } = useForm<ReviewRequest>({
     resolver: zodResolver(reviewRequestSchema, undefined, { raw: true }),
     defaultValues: { rating: 0, comments: '', isIdentityHidden: false },
   });
@@ -38,11 +45,26 @@ export function ReviewDialog({
   const submit = async ({ rating, comments, isIdentityHidden }: ReviewRequest) => {
     const name = session?.user.fullName;
     if (!name) return toast.error(localized(REVIEW_MESSAGES.userUnavailable));
+    const body = { name, rating, comments: comments.trim(), isIdentityHidden, incidentId };
+    // A review is one per report: the server refuses a second (409), so a retry never stores two.
+    const toOutbox = async (failure?: ApiError) => {
+      const path = `/incident/${incidentId}/review`;
+      const item = await queueSubmission(
+        jsonSubmission('review', session.user.id, path, body, crypto.randomUUID(), body.comments),
+        failure,
+      );
+      if (!item) return false;
+      reset();
+      setQueued(item);
+      return true;
+    };
+    if (isOffline() && (await toOutbox())) return;
     try {
-      await review.mutateAsync({ name, rating, comments: comments.trim(), isIdentityHidden, incidentId });
+      await review.mutateAsync(body);
       toast.success(_('reportDetails.reviewDialog.success'));
       onOpenChange(false);
     } catch (error) {
+      if (failedOnNetwork(error) && (await toOutbox(error))) return;
       toast.error(errorMessage(error, REVIEW_MESSAGES.failed));
     }
   };
@@ -55,6 +77,7 @@ export function ReviewDialog({
       description={_('reportDetails.reviewDialog.description')}
     >
       <div className="space-y-4">
+        <WaitingForNetwork queued={queued} />
         <Controller
           control={control}
           name="rating"

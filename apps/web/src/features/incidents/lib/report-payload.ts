@@ -7,18 +7,30 @@ export type ReportPayload = Omit<IncidentData, 'channel' | 'isLocationHidden' | 
   video: File | null;
 };
 
-export function buildReportFormData(payload: ReportPayload): FormData {
-  const { images, video, ...rest } = payload;
+/** The multipart `data` part of a report (also what the outbox keeps). */
+export function reportData(payload: ReportPayload): Record<string, unknown> {
+  const { images: _images, video: _video, ...rest } = payload;
   const data: Record<string, unknown> = {
     ...rest,
     isLocationHidden: false,
     channel: CHANNEL_WEB,
   };
   for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+  return data;
+}
+
+/** A report's files as multipart fields, in the order they are sent. */
+export function reportFiles(payload: ReportPayload): { field: string; file: File }[] {
+  return [
+    ...payload.images.map((file) => ({ field: 'images', file })),
+    ...(payload.video ? [{ field: 'video', file: payload.video }] : []),
+  ];
+}
+
+export function buildReportFormData(payload: ReportPayload): FormData {
   const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  for (const image of images) form.append('images', image, image.name);
-  if (video) form.append('video', video, video.name);
+  form.append('data', JSON.stringify(reportData(payload)));
+  for (const { field, file } of reportFiles(payload)) form.append(field, file, file.name);
   return form;
 }
 

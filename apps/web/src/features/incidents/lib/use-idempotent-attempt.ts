@@ -9,7 +9,7 @@ import { newIdempotencyKey } from './report-payload';
  */
 export function useIdempotentAttempt() {
   const attemptKey = useRef<string | null>(null);
-  return async function attempt<T>(send: (idempotencyKey: string) => Promise<T>): Promise<T> {
+  async function attempt<T>(send: (idempotencyKey: string) => Promise<T>): Promise<T> {
     attemptKey.current ??= newIdempotencyKey();
     try {
       const result = await send(attemptKey.current);
@@ -19,5 +19,7 @@ export function useIdempotentAttempt() {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) attemptKey.current = null;
       throw error;
     }
-  };
+  }
+  // The attempt was handed on (to the outbox, with its key): the next submission is a new one.
+  return Object.assign(attempt, { forget: () => (attemptKey.current = null) });
 }

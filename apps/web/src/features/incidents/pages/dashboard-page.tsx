@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useIncidents } from '../api/use-incidents';
 import { IncidentTable } from '../components/incident-table';
 import { useDashboardMessages } from '../locales/dashboard/messages';
+import { OutboxSection } from '../../../components/outbox/outbox-section';
 
 /** /dashboard: greeting, actions, Recent Reports paged by 10, the floating SOS button. */
 export default function DashboardPage() {
@@ -42,6 +43,8 @@ export default function DashboardPage() {
           </Link>
         </div>
       </header>
+
+      {session ? <OutboxSection owners={[session.user.id]} className="mt-8" /> : null}
 
       <section aria-labelledby="recent-reports" className="mt-8">
         <h2 id="recent-reports" className="mb-3 text-lg font-bold text-brand-900">

@@ -3,15 +3,21 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { ReportForm } from '../components/report-form';
 import { TrackForm } from '../components/track-form';
 import { useReportPagesMessages } from '../locales/report-pages/messages';
+import { OutboxSection } from '../../../components/outbox/outbox-section';
+import { ANONYMOUS_OWNER } from '../../../lib/outbox';
+import { useUserId } from '../../../lib/session';
 
 /** /report-anonymously: type, description and media, for anyone; stored with no link to an account. */
 export default function ReportAnonymouslyPage() {
   const { _ } = useReportPagesMessages();
   const [trackId, setTrackId] = useState<string | null>(null);
+  // A signed-in person's waiting reports are on their dashboard; a signed-out person's anonymous ones here.
+  const userId = useUserId();
   return (
     <>
       <PageHeader title={_('reportPages.anonymous.title')} subtitle={_('reportPages.anonymous.subtitle')} />
       <div className="mx-auto max-w-2xl px-4 py-6">
+        {userId ? null : <OutboxSection owners={[ANONYMOUS_OWNER]} className="mb-6" />}
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           {trackId === null ? (
             <ReportForm anonymous onCheckStatus={setTrackId} />

@@ -23,6 +23,11 @@ import { SosSuccessModal } from '../components/success-modal';
 import { locationWithin, readDeviceLocation, type DeviceLocation } from '../lib/location';
 import { useRecorder } from '../lib/use-recorder';
 import { useSosMessages } from '../locales/sos/messages';
+import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
+import { failedOnNetwork, isOffline } from '../../../lib/outbox-queue';
+import type { OutboxItem } from '../../../lib/outbox';
+import { useUserId } from '../../../lib/session';
+import { queueSos } from '../lib/queue-sos';
 
 type Mode = 'main' | 'record';
 
@@ -60,6 +65,9 @@ export default function SosPage() {
   const send = useSendSos();
   const locationRef = useRef<Promise<DeviceLocation> | null>(null);
   const keyRef = useRef<string>(newKey());
+  const userId = useUserId();
+  // The last alert that went to the outbox (no connection): "Waiting for network" until it is sent.
+  const [queued, setQueued] = useState<OutboxItem | null>(null);
   // The last alert sent from this tab: where it stands with the police is shown until the tab closes.
   const [sentId, setSentId] = useState<string | null>(() => readSent());
   const rememberSent = (id: string) => {
@@ -120,15 +128,22 @@ export default function SosPage() {
     };
     // No position (refused, failed or too slow): ask again next time; the person may be moving or allow it now.
     if (!location.coordinates) locationRef.current = null;
+    const audio = hasAudio ? { blob: recorder.recording!.blob, extension: recorder.recording!.extension } : null;
+    // An alert that cannot go now waits in the outbox with its key and is sent on its own (decision 025).
+    const toOutbox = async (failure?: ApiError) => {
+      const item = userId ? await queueSos(data, audio, userId, keyRef.current, failure) : null;
+      if (!item) return false;
+      resetAll();
+      setQueued(item);
+      return true;
+    };
+    if (isOffline() && (await toOutbox())) return;
     try {
-      const created = await send.mutateAsync({
-        data,
-        audio: hasAudio ? { blob: recorder.recording!.blob, extension: recorder.recording!.extension } : null,
-        idempotencyKey: keyRef.current,
-      });
+      const created = await send.mutateAsync({ data, audio, idempotencyKey: keyRef.current });
       rememberSent(created.data.alertId);
       setSucceeded(true);
     } catch (error) {
+      if (failedOnNetwork(error) && (await toOutbox(error))) return;
       const message = errorMessage(error, SOS_MESSAGES.failed);
       const tooMany = error instanceof ApiError && error.status === 429;
       toast.error(_('sos.failure.toast', { message }));
@@ -159,6 +174,7 @@ export default function SosPage() {
       </nav>
 
       {sentId && !succeeded ? <SentAlertStatus alertId={sentId} className="mb-5" /> : null}
+      <WaitingForNetwork queued={queued} className="mb-5" />
 
       {mode === 'main' ? (
         <div className="text-center">

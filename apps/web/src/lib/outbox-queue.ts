@@ -1,0 +1,58 @@
+/**
+ * What a form calls when its submission cannot go now (decision 025): keep it in the outbox, to be sent on open,
+ * on `online` and when its next try is due.
+ */
+import { ApiError } from './api-client';
+import { addToOutbox, outboxAvailable, type NewOutboxItem, type OutboxItem } from './outbox';
+import { retryDelay } from './outbox-rules';
+import { flushOutbox } from './outbox-sender';
+
+/** The browser says it has no connection: the submission goes to the outbox without trying. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * The submission got no answer (offline, a dropped connection): it may or may not have reached the server, so it
+ * waits in the outbox with the same idempotency key, which makes the server file it at most once.
+ */
+export function failedOnNetwork(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.isNetworkError;
+}
+
+/** A JSON submission of the signed-in person (feedback, a review) for the outbox. */
+export function jsonSubmission(
+  kind: 'feedback' | 'review',
+  userId: string,
+  path: string,
+  body: unknown,
+  idempotencyKey: string,
+  summary: string,
+): NewOutboxItem {
+  return {
+    kind,
+    owner: userId,
+    idempotencyKey,
+    summary: summary.slice(0, 80),
+    request: { path, auth: true, json: body },
+  };
+}
+
+/**
+ * Keeps the submission in the outbox; null where the browser cannot (the form then says it failed, as before).
+ * `failure`: the try the form made got no answer; the outbox tries again after the first wait of its back-off.
+ */
+export async function queueSubmission(item: NewOutboxItem, failure?: ApiError): Promise<OutboxItem | null> {
+  if (!outboxAvailable()) return null;
+  try {
+    const now = Date.now();
+    const firstTry = failure ? { lastError: failure.message, nextAttemptAt: now + retryDelay(1) } : null;
+    const stored = await addToOutbox(item, now, firstTry);
+    // With lib/service-worker.ts (the pwa branch) on main: `void requestOutboxSync();` here (decision 025).
+    // Sets the timer for its next try (the connection may come back without an `online` event).
+    void flushOutbox();
+    return stored;
+  } catch {
+    return null;
+  }
+}
