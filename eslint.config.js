@@ -169,9 +169,6 @@ const NOT_YET_TRANSLATED = [
   'apps/web/src/features/sos/components/recorded-player.tsx',
   'apps/web/src/features/sos/components/sent-alert-status.tsx',
   'apps/web/src/features/sos/pages/sos-page.tsx',
-  'apps/web/src/features/transparency/components/bar-list.tsx',
-  'apps/web/src/features/transparency/components/stations-table.tsx',
-  'apps/web/src/features/transparency/pages/transparency-page.tsx',
 ];
 const citizenTextBlock = {
   files: ['apps/web/src/{app,components,features}/**/*.tsx'],
