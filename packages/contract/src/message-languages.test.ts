@@ -8,7 +8,7 @@ import { YORUBA_MESSAGES } from './messages.yo';
 /** Every fixed sentence of messages.ts (its message objects' string values) and of api-messages.ts. */
 const english = [
   ...new Set(
-    [...Object.values(messages), API_MESSAGES]
+    ([...Object.values(messages), API_MESSAGES] as unknown[])
       .filter((value): value is Record<string, unknown> => typeof value === 'object' && value !== null)
       .flatMap((group) => Object.values(group))
       .filter((value): value is string => typeof value === 'string'),

@@ -55,9 +55,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     feedbackReply: 'Àwọn ọlọ́pàá ti dá ọ lóhùn lórí èrò rẹ',
     sosAcknowledged: 'Wọ́n ti gba ìpè pàjáwìrì SOS rẹ',
     sosAcknowledgedBody: (station) =>
-      station
-        ? `${station} ti gba ìpè rẹ. Ìrànlọ́wọ́ ń bọ̀ lọ́nà.`
-        : 'Àwọn ọlọ́pàá ti gba ìpè rẹ. Ìrànlọ́wọ́ ń bọ̀ lọ́nà.',
+      station ? `${station} ti gba ìpè rẹ. Ìrànlọ́wọ́ ń bọ̀ lọ́nà.` : 'Àwọn ọlọ́pàá ti gba ìpè rẹ. Ìrànlọ́wọ́ ń bọ̀ lọ́nà.',
     securityAlert: (title) => `Ìkìlọ̀ ààbò: ${title}`,
     // review: "Ilé-iṣẹ́ Ọlọ́pàá Ìpínlẹ̀ Ògùn" for the Ogun State Police Command.
     securityAlertBody: 'Ka ìkìlọ̀ ààbò tuntun láti ọ̀dọ̀ Ilé-iṣẹ́ Ọlọ́pàá Ìpínlẹ̀ Ògùn.',
