@@ -85,6 +85,15 @@ describe('API answers follow Accept-Language', () => {
     const english = await post('/auth/password/forgot', { email: unique('someone') });
     expect(english.json().message).toBe('OTP sent to your email.');
   });
+
+  it('a refusal that names a wait (429) says it in the language, with the same wait', async () => {
+    const email = unique('again');
+    expect((await post('/auth/password/forgot', { email }, 'yo')).statusCode).toBe(200);
+    const again = await post('/auth/password/forgot', { email }, 'yo');
+    expect(again.statusCode).toBe(429);
+    const minutes = Math.ceil(Number(again.headers['retry-after']) / 60);
+    expect(again.json().message).toBe(`Jọ̀wọ́ dúró fún ìṣẹ́jú ${minutes} kí o tó béèrè kóòdù tuntun.`);
+  });
 });
 
 describe('mails in the account language', () => {

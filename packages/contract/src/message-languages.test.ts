@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
 import { API_MESSAGES } from './api-messages';
-import { localizeMessage } from './message-languages';
+import { WAIT_FAMILIES, localizeMessage } from './message-languages';
 import { PIDGIN_MESSAGES } from './messages.pcm';
 import { YORUBA_MESSAGES } from './messages.yo';
 
@@ -49,4 +49,39 @@ describe.each([
 
 it('English is the message itself', () => {
   expect(localizeMessage(messages.VALIDATION_MESSAGES.emailInvalid, 'en')).toBe('Please enter a valid email address');
+});
+
+describe('messages that name a wait', () => {
+  const seconds = [1, 45, 89, 90, 600, 3600];
+
+  it.each(['yo', 'pcm'] as const)('every family, every wait, is written in %s with its number', (language) => {
+    for (const [family, english] of Object.entries(WAIT_FAMILIES)) {
+      for (const s of seconds) {
+        const message = english(s);
+        const translated = localizeMessage(message, language);
+        expect(translated, `${family} ${s}`).not.toBe(message);
+        expect(translated).toBe(translated.normalize('NFC'));
+        const number = [...message.matchAll(/(\d+) (?:second|minute)/g)].at(-1)![1]!;
+        expect(translated, message).toContain(number);
+      }
+    }
+  });
+
+  it('reads the wait and its unit', () => {
+    expect(localizeMessage(messages.tooManyAttempts(45), 'yo')).toBe(
+      'Ìgbìyànjú tí kò yọrí ti pọ̀ jù. Jọ̀wọ́ tún gbìyànjú lẹ́yìn ìṣẹ́jú-àáyá 45.',
+    );
+    expect(localizeMessage(messages.tooManyAttempts(720), 'yo')).toBe(
+      'Ìgbìyànjú tí kò yọrí ti pọ̀ jù. Jọ̀wọ́ tún gbìyànjú lẹ́yìn ìṣẹ́jú 12.',
+    );
+    expect(localizeMessage(messages.waitBeforeResend(60), 'pcm')).toBe(
+      'Abeg wait 1 minute before you ask for new code.',
+    );
+    expect(localizeMessage(messages.REPORT_MESSAGES.tooManyReports(30), 'pcm')).toContain('call 112');
+  });
+
+  it('a message that only looks alike stays English', () => {
+    const odd = 'Too many failed attempts. Please try again in a while.';
+    expect(localizeMessage(odd, 'yo')).toBe(odd);
+  });
 });

@@ -3,7 +3,7 @@
  * messages.yo.ts for how the keys work). Written short and plain, as Nigerians write Pidgin.
  * `// review:` marks a phrase a native speaker should check.
  */
-import type { MessageTranslations } from './languages';
+import type { MessageTranslations, WaitTranslations } from './languages';
 import {
   ACCOUNT_DELETION_MESSAGES,
   ACCOUNT_MESSAGES,
@@ -305,4 +305,19 @@ export const PIDGIN_MESSAGES: MessageTranslations = {
   [API_MESSAGES.invalidJson]: 'Di request body no be correct JSON.',
   [API_MESSAGES.reviewSubmitted]: 'Your review don go',
   [API_MESSAGES.savedAsDraft]: 'E Don Save As Draft',
+};
+
+/** The messages that name a wait (message-languages.ts), in Pidgin. */
+export const PIDGIN_WAITS: WaitTranslations = {
+  wait: (count, unit) => `${count} ${unit}${count === 1 ? '' : 's'}`,
+  messages: {
+    tooManyRequests: (wait) => `Request don too much. Abeg try again after ${wait}.`,
+    tooManyAttempts: (wait) => `You don try wrong too many times. Abeg try again after ${wait}.`,
+    otpTooManyTries: (wait) => `Wrong code don too much. Abeg ask for new code after ${wait}.`,
+    waitBeforeResend: (wait) => `Abeg wait ${wait} before you ask for new code.`,
+    tooManyReports: (wait) =>
+      `You don send plenty reports for short time. Abeg try again after ${wait}. If you dey danger now, call 112.`,
+    tooManyAlerts: (wait) =>
+      `You don send 3 emergency alerts for di last 10 minutes. You fit send another one after ${wait}. If you dey danger now, call 112 (free emergency line) or use Call Emergency Contact.`,
+  },
 };

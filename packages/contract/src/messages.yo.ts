@@ -4,7 +4,7 @@
  * every message of messages.ts has a translation here). Each English text appears once: several constants share it.
  * `// review:` marks a phrase a native speaker should check.
  */
-import type { MessageTranslations } from './languages';
+import type { MessageTranslations, WaitTranslations } from './languages';
 import {
   ACCOUNT_DELETION_MESSAGES,
   ACCOUNT_MESSAGES,
@@ -311,4 +311,19 @@ export const YORUBA_MESSAGES: MessageTranslations = {
   [API_MESSAGES.invalidJson]: 'Ara ìbéèrè náà kì í ṣe JSON tó tọ́.',
   [API_MESSAGES.reviewSubmitted]: 'A ti gba àyẹ̀wò rẹ',
   [API_MESSAGES.savedAsDraft]: 'A Ti Fi Pamọ́ Bí Àkọpamọ́',
+};
+
+/** The messages that name a wait (message-languages.ts), in Yoruba. */
+export const YORUBA_WAITS: WaitTranslations = {
+  wait: (count, unit) => (unit === 'minute' ? `ìṣẹ́jú ${count}` : `ìṣẹ́jú-àáyá ${count}`),
+  messages: {
+    tooManyRequests: (wait) => `Ìbéèrè ti pọ̀ jù. Jọ̀wọ́ tún gbìyànjú lẹ́yìn ${wait}.`,
+    tooManyAttempts: (wait) => `Ìgbìyànjú tí kò yọrí ti pọ̀ jù. Jọ̀wọ́ tún gbìyànjú lẹ́yìn ${wait}.`,
+    otpTooManyTries: (wait) => `Kóòdù tí kò tọ́ ti pọ̀ jù. Jọ̀wọ́ béèrè kóòdù tuntun lẹ́yìn ${wait}.`,
+    waitBeforeResend: (wait) => `Jọ̀wọ́ dúró fún ${wait} kí o tó béèrè kóòdù tuntun.`,
+    tooManyReports: (wait) =>
+      `O ti fi ọ̀pọ̀lọpọ̀ ìròyìn ránṣẹ́ láàárín àkókò kúkúrú. Jọ̀wọ́ tún gbìyànjú lẹ́yìn ${wait}. Tí o bá wà nínú ewu báyìí, pe 112.`,
+    tooManyAlerts: (wait) =>
+      `O ti fi ìpè pàjáwìrì mẹ́ta ránṣẹ́ láàárín ìṣẹ́jú mẹ́wàá sẹ́yìn. O lè fi òmíràn ránṣẹ́ lẹ́yìn ${wait}. Tí o bá wà nínú ewu báyìí, pe 112 (nọ́ńbà pàjáwìrì ọ̀fẹ́) tàbí lo Pe Olùbásọ̀rọ̀ Pàjáwìrì.`,
+  },
 };
