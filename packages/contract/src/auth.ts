@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages';
 import { envelope } from './envelope';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS, PHONE_PREFIX } from './constants';
+import { API_MESSAGES } from './api-messages';
 import { ACCOUNT_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { GENDERS, STATES } from './reference';
 
@@ -121,7 +122,7 @@ export const signupCompleteBodySchema = z
   .superRefine((v, ctx) => {
     if (v.provider === 'Email') {
       if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: ACCOUNT_MESSAGES.emailRequired });
-      if (!/^\d{6}$/.test(v.otp)) ctx.addIssue({ code: 'custom', path: ['otp'], message: 'OTP must be 6 digits' });
+      if (!/^\d{6}$/.test(v.otp)) ctx.addIssue({ code: 'custom', path: ['otp'], message: API_MESSAGES.otpSixDigits });
       if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_MESSAGES.passwordRequired });
       else if (!meetsPasswordPolicy(v.password))
         ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION_MESSAGES.passwordRequirements });

@@ -14,3 +14,14 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /** A catalogue of the contract's messages in one language: English message -> its translation. */
 export type MessageTranslations = Readonly<Record<string, string>>;
+
+/** The contract's messages that name a wait ("... Please try again in 12 minutes."), by family (message-languages.ts). */
+export type WaitFamily =
+  'tooManyRequests' | 'tooManyAttempts' | 'otpTooManyTries' | 'waitBeforeResend' | 'tooManyReports' | 'tooManyAlerts';
+export type WaitUnit = 'second' | 'minute';
+
+/** One language's words for the wait families: the wait itself, and each family's sentence around it. */
+export interface WaitTranslations {
+  wait(count: number, unit: WaitUnit): string;
+  messages: Record<WaitFamily, (wait: string) => string>;
+}

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@safeogun/contract/api-messages';
 import type { FieldError } from '@safeogun/contract/envelope';
 
 /** An error a client caused or must be told about: carries the HTTP status and a human sentence. */
@@ -15,8 +16,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
-export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
+export const unauthorized = (message: string = API_MESSAGES.signInRequired) => new AppError(401, message);
+export const forbidden = (message: string = API_MESSAGES.noPermission) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new AppError(409, message, errors);
 /** A link or record that existed and can no longer be used (a used, expired or withdrawn invitation). */

@@ -2,15 +2,17 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { GENERIC_MESSAGES, tooManyRequestsMessage } from '@safeogun/contract/messages';
+import { API_MESSAGES } from '@safeogun/contract/api-messages';
 import type { FieldError } from '@safeogun/contract/envelope';
 import { installHumanValidationMessages } from '@safeogun/contract/validation';
 import { AppError } from '../lib/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/connection-errors';
+import { localizeAnswer, requestLanguage } from '../lib/request-language';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address of the request is not valid.',
   FST_ERR_MAX_PARAM_LENGTH: 'The address of the request is too long.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: API_MESSAGES.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -49,9 +51,9 @@ function dataExceptionCode(error: unknown): string | null {
  * Errors the router raises before a route is found (a malformed or over-long path) bypass the error handler;
  * Fastify's `frameworkErrors` option sends them here so they answer with the same envelope.
  */
-export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, message } = describeFrameworkError(error);
-  return reply.status(status).send({ success: false, message });
+  return reply.status(status).send(localizeAnswer({ success: false, message }, requestLanguage(request.headers)));
 }
 
 /** A router error as a status and a sentence (Open311 spells the answer its own way). */
@@ -118,12 +120,30 @@ export function describeError(error: FastifyError, request: FastifyRequest, repl
   return { status: 500, message: GENERIC_MESSAGES.serverError };
 }
 
-/** One place turns every failure into the error envelope; nothing reaches a client as a stack trace. */
+/**
+ * One place turns every failure into the error envelope; nothing reaches a client as a stack trace. Its sentences,
+ * and a success envelope's message, follow the request's Accept-Language where the contract's catalogue has them
+ * (issue 16); Open311's answers keep their own English spelling.
+ */
 export default fp(async (app) => {
   // Installed with the app, after start-up read the configuration, whose messages keep their 'NAME: problem' form.
   installHumanValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message, errors } = describeError(error, request, reply);
-    return reply.status(status).send({ success: false, message, ...(errors ? { errors } : {}) });
+    const answer = { success: false, message, ...(errors ? { errors } : {}) };
+    return reply.status(status).send(localizeAnswer(answer, requestLanguage(request.headers)));
+  });
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!isSuccessEnvelope(payload)) return payload;
+    return localizeAnswer(payload, requestLanguage(request.headers));
   });
 });
+
+function isSuccessEnvelope(payload: unknown): payload is { success: true; message: string } {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    (payload as { success?: unknown }).success === true &&
+    typeof (payload as { message?: unknown }).message === 'string'
+  );
+}

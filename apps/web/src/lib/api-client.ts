@@ -175,7 +175,11 @@ export function expireSession(): void {
 function isSessionFailure(error: unknown) {
   return (
     error instanceof ApiError &&
-    (error.status === 401 || (error.status === 400 && error.message === SESSION_MESSAGES.accessDenied))
+    // The server words its answer in the app's language (Accept-Language): either spelling means the same.
+    (error.status === 401 ||
+      (error.status === 400 &&
+        (error.message === SESSION_MESSAGES.accessDenied ||
+          error.message === localized(SESSION_MESSAGES.accessDenied))))
   );
 }
 

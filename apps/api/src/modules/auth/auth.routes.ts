@@ -20,6 +20,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES, SESSION_MESSAGES } from '@safeogun/con
 import type { Config } from '../../config';
 import { ok } from '../../lib/envelope';
 import { routeGroup, routeOptions } from '../../lib/route-options';
+import { requestLanguage } from '../../lib/request-language';
 import { RESET_MAIL_QUEUE, SIGNUP_MAIL_QUEUE, createAccountsService, type ClientInfo } from './auth.service';
 import { revokeFamily, rotateSession } from '../accounts-core/sessions';
 import { PUBLIC, SIGNED_IN } from '../../plugins/route-access';
@@ -27,6 +28,7 @@ import { PUBLIC, SIGNED_IN } from '../../plugins/route-access';
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  language: requestLanguage(request.headers),
 });
 
 /** A second brake in front of the per-account ones: plain request rate per address. */

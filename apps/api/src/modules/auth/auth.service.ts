@@ -24,6 +24,7 @@ import { revokeAllSessions, startSession, type SessionsDeps } from '../accounts-
 import { lastAskedAt } from './auth.repository';
 import { createGoogleVerifier } from './google';
 import { codeMail, signupAttemptMail } from './account-mails';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@safeogun/contract/languages';
 import { checkOtp, consumeOtp, issueOtp, withdrawOtp, type OtpPurpose } from './otp';
 import { clientKey } from '../accounts-core/attempts.repository';
 import { THROTTLE, clear, guard, record, type Limit } from './throttle';
@@ -35,7 +36,13 @@ type CompleteInput = z.output<typeof signupCompleteBodySchema>;
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
+  /** The request's language (Accept-Language): a new account's, and its sign-up mail's. English when absent. */
+  language?: Language;
 }
+
+/** An account's language; a value the database would refuse anyway reads as English. */
+const languageOf = (account: { language: string }): Language =>
+  isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE;
 
 const GOOGLE_SIGNUP_AUDIENCE = 'safeogun-google-signup';
 
@@ -50,6 +57,8 @@ const MAIL_MAX_ATTEMPTS = 3;
 
 interface MailJob {
   email: string;
+  /** The language of the request that asked for the mail: a new address's code is written in it. */
+  language?: Language;
 }
 
 export interface AuthDeps extends SessionsDeps {
@@ -151,7 +160,11 @@ export function createAccountsService(deps: AuthDeps, config: Config) {
       return { email, resendAfterSeconds: wait, expiresInSeconds: wait };
     }
     await record(db, [{ scope: 'signup-email', key: email }]);
-    await deps.jobs.enqueue<MailJob>(SIGNUP_MAIL_QUEUE, { email }, { maxAttempts: MAIL_MAX_ATTEMPTS });
+    await deps.jobs.enqueue<MailJob>(
+      SIGNUP_MAIL_QUEUE,
+      { email, language: client.language ?? DEFAULT_LANGUAGE },
+      { maxAttempts: MAIL_MAX_ATTEMPTS },
+    );
     return { email, resendAfterSeconds: OTP_RESEND_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
   }
 
@@ -169,10 +182,10 @@ export function createAccountsService(deps: AuthDeps, config: Config) {
   }
 
   /** Issues a code and mails it; a code whose mail failed is taken back. */
-  async function mailCode(purpose: OtpPurpose, email: string) {
+  async function mailCode(purpose: OtpPurpose, email: string, language: Language) {
     const code = await issueOtp(db, otpSecret, purpose, email);
     try {
-      await deps.mailer.send(codeMail(purpose, email, code));
+      await deps.mailer.send(codeMail(purpose, email, code, language));
     } catch (error) {
       await withdrawOtp(db, purpose, email);
       throw error;
@@ -259,13 +272,22 @@ export function createAccountsService(deps: AuthDeps, config: Config) {
         const claim = await readGoogleSignup(input.otp);
         if (input.email && input.email !== claim.email) throw badRequest(ACCOUNT_MESSAGES.googleInvalid);
         if (await findUserByGoogleSub(db, claim.sub)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-        const id = await createUser(input, claim.email, { provider: 'google', googleSub: claim.sub });
+        const id = await createUser(input, claim.email, {
+          provider: 'google',
+          googleSub: claim.sub,
+          language: client.language ?? DEFAULT_LANGUAGE,
+        });
         return userDto(id);
       }
       const email = input.email!;
       const otpId = await verifyCode('signup', email, input.otp, client);
       const passwordHash = await hashPassword(input.password!);
-      const id = await createUser(input, email, { provider: 'email', passwordHash });
+      // The language the person signed up in is the account's: signing in then keeps the app in it.
+      const id = await createUser(input, email, {
+        provider: 'email',
+        passwordHash,
+        language: client.language ?? DEFAULT_LANGUAGE,
+      });
       await consumeOtp(db, otpId);
       // The sign-up is done: a later sign-up with this address is a new request (its owner is mailed at once).
       await clear(db, 'signup-email', email);
@@ -331,16 +353,20 @@ export function createAccountsService(deps: AuthDeps, config: Config) {
     /** The RESET_MAIL_QUEUE job: a code only for a live account; nothing at all for an unknown address. */
     async mailResetCode(job: Job<MailJob>) {
       const { email } = job.payload;
-      if (!(await findUserByEmail(db, email))) return;
-      await mailOrForget(job, 'forgot-email', () => mailCode('reset', email));
+      const account = await findUserByEmail(db, email);
+      if (!account) return;
+      await mailOrForget(job, 'forgot-email', () => mailCode('reset', email, languageOf(account)));
     },
 
     /** The SIGNUP_MAIL_QUEUE job: a code for a new address; for a taken one, a note to its owner instead. */
     async mailSignupCode(job: Job<MailJob>) {
       const { email } = job.payload;
-      const taken = (await findUserByEmail(db, email)) !== null;
+      const account = await findUserByEmail(db, email);
+      // The owner of a taken address reads the note in their account's language; a new address, in the request's.
       await mailOrForget(job, 'signup-email', () =>
-        taken ? deps.mailer.send(signupAttemptMail(email, config.publicUrl)) : mailCode('signup', email),
+        account
+          ? deps.mailer.send(signupAttemptMail(email, config.publicUrl, languageOf(account)))
+          : mailCode('signup', email, job.payload.language ?? DEFAULT_LANGUAGE),
       );
     },
 

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, newsArticles, notificationPreferences, notifications, users } from '../../db/schema';
 import { newestFirstPage } from '../../db/pages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@safeogun/contract/languages';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
@@ -22,6 +23,12 @@ export async function emailOf(db: Db, userId: string): Promise<string | null> {
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row?.email ?? null;
+}
+
+/** The account's language (contract languages.ts); English for an account gone or a value not ours. */
+export async function languageOf(db: Db, userId: string): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
 }
 
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {

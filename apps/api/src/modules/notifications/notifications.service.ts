@@ -10,12 +10,14 @@ import type { AppEvents } from '../../plugins/events';
 import type { JobQueue } from '../../plugins/jobs';
 import type { NotificationBus } from './notifications.bus';
 import type { NotificationCategory, NotificationItem } from '@safeogun/contract/notifications';
-import { STATUS_LABELS, type IncidentStatus } from '@safeogun/contract/incidents';
+import type { IncidentStatus } from '@safeogun/contract/incidents';
+import { NOTIFICATION_TEXTS, type NotificationTexts } from './notification-texts';
 import {
   citizensForBroadcast,
   countUnread,
   emailOf,
   insertNotification,
+  languageOf,
   preferencesOf,
   usersNotifiedOf,
   type NotificationRow,
@@ -29,11 +31,14 @@ export const EMAIL_QUEUE = 'notification-email';
  */
 export const SECURITY_ALERT_QUEUE = 'notification-security-alert';
 
+/** A notice's words: fixed, or written from the texts of the recipient's language (notification-texts.ts). */
+export type NoticeText = string | ((texts: NotificationTexts) => string);
+
 export interface NotifyInput {
   userId: string;
   category: NotificationCategory;
-  title: string;
-  body: string;
+  title: NoticeText;
+  body: NoticeText;
   /** In-app path, e.g. /reports/{id}. */
   link?: string | null;
 }
@@ -64,10 +69,12 @@ export function toItem(row: NotificationRow): NotificationItem {
   };
 }
 
-function emailText(deps: NotificationsDeps, input: NotifyInput) {
-  const url = input.link ? `${deps.notifications.publicUrl}${input.link}` : deps.notifications.publicUrl;
-  return `${input.body}\n\nOpen SafeOgun: ${url}\n\nYou receive this email because of your notification settings. Change them in SafeOgun under Settings > Notifications.`;
+function emailText(deps: NotificationsDeps, link: string | null | undefined, body: string, texts: NotificationTexts) {
+  const url = link ? `${deps.notifications.publicUrl}${link}` : deps.notifications.publicUrl;
+  return `${body}\n\n${texts.emailFooter(url)}`;
 }
+
+const written = (text: NoticeText, texts: NotificationTexts) => (typeof text === 'string' ? text : text(texts));
 
 /**
  * For callers whose own work is already committed (a police note, a reply): a failure to notify is logged and
@@ -100,13 +107,17 @@ export async function notifyWithin(
 ): Promise<NotifyResult & { publish(): Promise<void> }> {
   const preferences = await preferencesOf(tx, input.userId);
   const channels = preferences[input.category];
+  if (!channels.push && !channels.email) return { notification: null, emailQueued: false, publish: async () => {} };
+  const texts = NOTIFICATION_TEXTS[await languageOf(tx, input.userId)];
+  const title = written(input.title, texts);
+  const body = written(input.body, texts);
   let notification: NotificationItem | null = null;
   if (channels.push) {
     const row = await insertNotification(tx, {
       userId: input.userId,
       category: input.category,
-      title: input.title,
-      body: input.body,
+      title,
+      body,
       link: input.link ?? null,
     });
     notification = toItem(row);
@@ -117,8 +128,8 @@ export async function notifyWithin(
       EMAIL_QUEUE,
       {
         userId: input.userId,
-        subject: `SafeOgun: ${input.title}`,
-        text: emailText(deps, input),
+        subject: `SafeOgun: ${title}`,
+        text: emailText(deps, input.link, body, texts),
         link: input.link ?? null,
       },
       {},
@@ -178,7 +189,7 @@ interface ReportRef {
 }
 
 /** A notice about one of the user's reports, opening that report. */
-function notifyAboutReport(deps: NotificationsDeps, report: ReportRef, title: string, body: string) {
+function notifyAboutReport(deps: NotificationsDeps, report: ReportRef, title: NoticeText, body: string) {
   return notify(deps, {
     userId: report.userId,
     category: 'reportStatus',
@@ -190,23 +201,23 @@ function notifyAboutReport(deps: NotificationsDeps, report: ReportRef, title: st
 
 /** A status change (always with a police note) on the user's report. */
 export function notifyReportStatus(deps: NotificationsDeps, change: ReportRef & { to: IncidentStatus; note: string }) {
-  const title = `Report ${change.ticketId} is now ${STATUS_LABELS[change.to] ?? change.to}`;
+  const title = (t: NotificationTexts) => t.reportStatus(change.ticketId, t.status[change.to] ?? change.to);
   return notifyAboutReport(deps, change, title, change.note);
 }
 
 /** A police note on the user's report without a status change. */
 export function notifyPoliceNote(deps: NotificationsDeps, input: ReportRef & { note: string }) {
-  return notifyAboutReport(deps, input, `New note from the police on report ${input.ticketId}`, input.note);
+  return notifyAboutReport(deps, input, (t) => t.policeNote(input.ticketId), input.note);
 }
 
 /** A police message on the user's report (issue 12): read and answered on the report page. */
 export function notifyPoliceMessage(deps: NotificationsDeps, input: ReportRef & { text: string }) {
-  return notifyAboutReport(deps, input, `New message from the police on report ${input.ticketId}`, input.text);
+  return notifyAboutReport(deps, input, (t) => t.policeMessage(input.ticketId), input.text);
 }
 
 /** The police replied to the user's review of a case. */
 export function notifyReviewReply(deps: NotificationsDeps, input: ReportRef & { reply: string }) {
-  return notifyAboutReport(deps, input, `The police replied to your review of ${input.ticketId}`, input.reply);
+  return notifyAboutReport(deps, input, (t) => t.reviewReply(input.ticketId), input.reply);
 }
 
 /** The police replied to the user's feedback: a reply to the user, like a review reply, so on by default. */
@@ -214,7 +225,7 @@ export function notifyFeedbackReply(deps: NotificationsDeps, input: { userId: st
   return notify(deps, {
     userId: input.userId,
     category: 'reportStatus',
-    title: 'The police replied to your feedback',
+    title: (t) => t.feedbackReply,
     body: input.reply,
     link: '/feedback?tab=history',
   });
@@ -225,10 +236,8 @@ export function notifySosAcknowledged(deps: NotificationsDeps, input: { userId: 
   return notify(deps, {
     userId: input.userId,
     category: 'emergencyAlerts',
-    title: 'Your SOS alert was acknowledged',
-    body: input.station
-      ? `${input.station} has received your alert. Help is on it's way.`
-      : "The police have received your alert. Help is on it's way.",
+    title: (t) => t.sosAcknowledged,
+    body: (t) => t.sosAcknowledgedBody(input.station ?? null),
     link: '/sos',
   });
 }
@@ -275,8 +284,8 @@ export async function notifySecurityAlert(
     await notify(deps, {
       userId: user.id,
       category: 'emergencyAlerts',
-      title: `Security alert: ${article.title}`,
-      body: article.subtitle ?? 'Read the latest security alert from the Ogun State Police Command.',
+      title: (t) => t.securityAlert(article.title),
+      body: (t) => article.subtitle ?? t.securityAlertBody,
       link: `/news/${article.id}`,
     });
     count++;

@@ -3,6 +3,9 @@ import type { IdName } from '@safeogun/contract/options';
 import { lgaKey } from '@safeogun/contract/reference';
 import { Button } from '../../../components/ui/button';
 import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
+import { useCrimeMapMessages } from '../locales/crime-map/messages';
+
+const ROW = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm';
 
 /**
  * 'Reports by area': every LGA with its count and activity level, most reports first, under the map for people who
@@ -24,6 +27,7 @@ export function AreaList({
   /** Clears the location filter: the counts of every area come back. */
   onShowAll: () => void;
 }) {
+  const { _ } = useCrimeMapMessages();
   // With a location chosen the map counts that area only: the list shows it alone rather than zeros elsewhere.
   const areas = lgas
     .filter((lga) => selectedId === null || lga.id === selectedId)
@@ -33,7 +37,7 @@ export function AreaList({
   return (
     <section aria-labelledby="area-list-title" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="area-list-title" className="text-sm font-semibold text-slate-900">
-        Reports by area
+        {_('crimeMap.areas.title')}
       </h2>
       <ul aria-labelledby="area-list-title" className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {areas.map(({ lga, count }) => {
@@ -48,12 +52,11 @@ export function AreaList({
               />
               <span className="min-w-0 flex-1 font-medium text-slate-900">{lga.name}</span>
               <span className="shrink-0 text-slate-700">
-                {count} {count === 1 ? 'report' : 'reports'}
-                <span className="sr-only">, {level.label} activity</span>
+                {_('crimeMap.reports', { count })}
+                <span className="sr-only">, {_('crimeMap.level.activity', { level: _(level.labelId) })}</span>
               </span>
             </>
           );
-          const row = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm';
           return (
             <li key={lga.id}>
               {signedIn ? (
@@ -62,7 +65,7 @@ export function AreaList({
                   aria-pressed={selected}
                   onClick={() => onSelect(lga)}
                   className={clsx(
-                    row,
+                    ROW,
                     'border',
                     selected ? 'border-slate-900 bg-slate-50' : 'border-slate-200 hover:bg-slate-50',
                   )}
@@ -70,7 +73,7 @@ export function AreaList({
                   {content}
                 </button>
               ) : (
-                <div className={clsx(row, 'bg-slate-50')}>{content}</div>
+                <div className={clsx(ROW, 'bg-slate-50')}>{content}</div>
               )}
             </li>
           );
@@ -78,7 +81,7 @@ export function AreaList({
       </ul>
       {selectedId !== null ? (
         <Button variant="ghost" className="mt-2" onClick={onShowAll}>
-          Show all areas
+          {_('crimeMap.areas.showAll')}
         </Button>
       ) : null}
     </section>

@@ -9,7 +9,10 @@ import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, use
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { MAP_CANVAS, MAP_ZOOM } from '@safeogun/contract/constants';
+import { Trans } from '@lingui/react';
 import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { useLocalized } from '../../../lib/i18n';
+import { useCrimeMapMessages } from '../locales/crime-map/messages';
 import type { LgaBoundaries } from '@safeogun/contract/crime-map';
 import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
 import { useLgaMap, type MapShape } from '../../../lib/lga-shapes';
@@ -50,12 +53,10 @@ interface TooltipState {
   y: number;
 }
 
-function pluralReports(n: number) {
-  return `${n} ${n === 1 ? 'report' : 'reports'}`;
-}
-
 /** Only this re-renders on hover. */
 function MapTooltip({ show, signedIn }: { show: Ref<(t: TooltipState | null) => void>; signedIn: boolean }) {
+  const { _ } = useCrimeMapMessages();
+  const localized = useLocalized();
   const [tip, setTip] = useState<TooltipState | null>(null);
   useImperativeHandle(show, () => setTip, []);
   if (!tip) return null;
@@ -68,11 +69,15 @@ function MapTooltip({ show, signedIn }: { show: Ref<(t: TooltipState | null) => 
       style={{ left: tip.x, top: tip.y - 12 }}
     >
       <p className="text-sm font-semibold">{tip.name}</p>
-      <p data-testid="map-tooltip-count">{pluralReports(tip.count)}</p>
+      <p data-testid="map-tooltip-count">{_('crimeMap.reports', { count: tip.count })}</p>
       <p>
-        Activity level: <span className="font-semibold">{level.label}</span>
+        <Trans
+          id="crimeMap.tooltip.level"
+          values={{ level: _(level.labelId) }}
+          components={{ 0: <span className="font-semibold" /> }}
+        />
       </p>
-      {signedIn ? <p className="mt-1 text-accent-400">{MAP_MESSAGES.clickForDetails}</p> : null}
+      {signedIn ? <p className="mt-1 text-accent-400">{localized(MAP_MESSAGES.clickForDetails)}</p> : null}
     </div>
   );
 }
@@ -94,6 +99,7 @@ const AreaPaths = memo(function AreaPaths({
   onLeave: () => void;
   onActivate: (shape: MapShape) => void;
 }) {
+  const { _ } = useCrimeMapMessages();
   return (
     <>
       {shapes.map((s) => {
@@ -114,7 +120,11 @@ const AreaPaths = memo(function AreaPaths({
             tabIndex={0}
             role={signedIn ? 'button' : 'img'}
             aria-pressed={signedIn ? selected : undefined}
-            aria-label={`${s.name}: ${pluralReports(count)}, ${INTENSITY_STYLE[level].label} activity`}
+            aria-label={_('crimeMap.map.area', {
+              name: s.name,
+              reports: _('crimeMap.reports', { count }),
+              level: _(INTENSITY_STYLE[level].labelId),
+            })}
             className={`outline-none transition-[fill-opacity] hover:fill-opacity-75 focus-visible:fill-opacity-75 ${signedIn ? 'cursor-pointer' : 'cursor-default'}`}
             onMouseMove={(e) => onEnter(s, e.clientX, e.clientY, false)}
             onMouseLeave={onLeave}
@@ -164,8 +174,9 @@ export function CrimeMapCanvas({
   zoomable = true,
   onZoomChange,
   handleRef,
-  label = 'Crime map of the Ogun State local government areas',
+  label,
 }: Props) {
+  const { _ } = useCrimeMapMessages();
   const lgaMap = useLgaMap(boundaries);
   const shapes = lgaMap?.shapes ?? NO_SHAPES;
   // The drawn state with a small frame: the SVG shows this box, scaled to fit its own.
@@ -313,7 +324,7 @@ export function CrimeMapCanvas({
         ref={svgRef}
         viewBox={`${vx} ${vy} ${vw} ${vh}`}
         role="group"
-        aria-label={label}
+        aria-label={label ?? _('crimeMap.map.label')}
         data-testid="crime-map-svg"
         className="block h-full w-full touch-none select-none"
       >

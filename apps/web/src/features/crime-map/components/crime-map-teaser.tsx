@@ -13,8 +13,12 @@ import { useSession } from '../../../lib/session';
 import { useCrimeMap } from '../api/use-crime-map';
 import { countsByKey, INTENSITY_STYLE, levelOf } from '../lib/intensity';
 import { BOUNDARY_ATTRIBUTION, useLgaBoundaries, useMapShapes } from '../../../lib/lga-shapes';
+import { useLocalized } from '../../../lib/i18n';
+import { useCrimeMapTeaserMessages } from '../locales/crime-map-teaser/messages';
 
 export function CrimeMapTeaser() {
+  const { _ } = useCrimeMapTeaserMessages();
+  const localized = useLocalized();
   const session = useSession();
   const signedIn = session !== null;
   const boundaries = useLgaBoundaries();
@@ -34,19 +38,20 @@ export function CrimeMapTeaser() {
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-red-700 uppercase">
             <Flame className="h-4 w-4" aria-hidden="true" />
-            Crime Heat Map
+            {_('crimeMapTeaser.eyebrow')}
           </p>
           <h2 id="crime-heat-map-title" className="mt-2 text-3xl font-bold tracking-tight text-brand-900">
-            How Hot is Your Area?
+            {_('crimeMapTeaser.title')}
           </h2>
           <p className="mt-3 text-slate-600">
-            See how many incidents were reported in each of the 20 local government areas of Ogun State this week, from
-            normal to high activity.
-            {hottestName && hottest && hottest[1] > 0 ? ` Most reports this week: ${hottestName} (${hottest[1]}).` : ''}
+            {_('crimeMapTeaser.body')}
+            {hottestName && hottest && hottest[1] > 0
+              ? _('crimeMapTeaser.hottest', { name: hottestName, count: hottest[1] })
+              : ''}
           </p>
           {!signedIn ? (
             <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
-              {MAP_MESSAGES.teaserBanner}
+              {localized(MAP_MESSAGES.teaserBanner)}
             </p>
           ) : null}
           <Link
@@ -58,7 +63,7 @@ export function CrimeMapTeaser() {
             }}
             className={buttonClasses('primary', 'mt-6')}
           >
-            Open the Crime Map
+            {_('crimeMapTeaser.open')}
           </Link>
         </div>
         <figure className="rounded-xl border border-slate-200 bg-sky-50/60 p-2">
@@ -66,14 +71,14 @@ export function CrimeMapTeaser() {
             <svg
               viewBox={`0 0 ${MAP_CANVAS.width} ${MAP_CANVAS.height}`}
               role="img"
-              aria-label="Ogun State LGAs coloured by reports this week"
+              aria-label={_('crimeMapTeaser.mapLabel')}
               className="block h-auto w-full"
             >
               {shapes.map((s) => {
                 const count = counts.get(s.key) ?? 0;
                 return (
                   <path key={s.key} d={s.d} fill={INTENSITY_STYLE[levelOf(count)].fill} stroke="#fff" strokeWidth={1}>
-                    <title>{`${s.name}: ${count} ${count === 1 ? 'report' : 'reports'}`}</title>
+                    <title>{_('crimeMapTeaser.area', { name: s.name, count })}</title>
                   </path>
                 );
               })}

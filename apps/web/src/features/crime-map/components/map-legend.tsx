@@ -1,13 +1,15 @@
 import { INTENSITY_STYLE, type IntensityLevel } from '../lib/intensity';
+import { useCrimeMapMessages } from '../locales/crime-map/messages';
 
 const ORDER: IntensityLevel[] = ['normal', 'low', 'moderate', 'high'];
 
 /** The Crime Intensity Legend: 0 normal, 1-2 low, 3-7 moderate, 8+ high. */
 export function MapLegend() {
+  const { _ } = useCrimeMapMessages();
   return (
     <section aria-labelledby="map-legend-title" className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 id="map-legend-title" className="text-sm font-semibold text-slate-900">
-        Crime Intensity Legend
+        {_('crimeMap.legend.title')}
       </h3>
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-700 sm:grid-cols-4">
         {ORDER.map((level) => (
@@ -18,7 +20,10 @@ export function MapLegend() {
               style={{ backgroundColor: INTENSITY_STYLE[level].fill }}
             />
             <span>
-              {INTENSITY_STYLE[level].label} ({INTENSITY_STYLE[level].range})
+              {_('crimeMap.legend.item', {
+                level: _(INTENSITY_STYLE[level].labelId),
+                range: INTENSITY_STYLE[level].range,
+              })}
             </span>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { useLocalized } from '../../../lib/i18n';
+import { useCrimeMapMessages } from '../locales/crime-map/messages';
 
 const button =
   'inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50';
@@ -16,15 +18,17 @@ export function ZoomControls({
   onZoomOut: () => void;
   onReset: () => void;
 }) {
+  const { _ } = useCrimeMapMessages();
+  const localized = useLocalized();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className={button} aria-label="Zoom in" onClick={onZoomIn}>
+      <button type="button" className={button} aria-label={_('crimeMap.zoom.in')} onClick={onZoomIn}>
         <Plus className="h-5 w-5" aria-hidden="true" />
       </button>
-      <button type="button" className={button} aria-label="Zoom out" onClick={onZoomOut}>
+      <button type="button" className={button} aria-label={_('crimeMap.zoom.out')} onClick={onZoomOut}>
         <Minus className="h-5 w-5" aria-hidden="true" />
       </button>
-      <button type="button" className={button} aria-label="Reset view" onClick={onReset}>
+      <button type="button" className={button} aria-label={_('crimeMap.zoom.reset')} onClick={onReset}>
         <RotateCcw className="h-5 w-5" aria-hidden="true" />
       </button>
       <span
@@ -34,7 +38,7 @@ export function ZoomControls({
       >
         {Math.round(scale * 100)}%
       </span>
-      <span className="text-xs text-slate-500 sm:hidden">{MAP_MESSAGES.smallScreenHint}</span>
+      <span className="text-xs text-slate-500 sm:hidden">{localized(MAP_MESSAGES.smallScreenHint)}</span>
     </div>
   );
 }

@@ -5,11 +5,12 @@ import { lgaKey } from '@safeogun/contract/reference';
 
 export type { IntensityLevel };
 
-export const INTENSITY_STYLE: Record<IntensityLevel, { fill: string; label: string; range: string }> = {
-  normal: { fill: '#d1d5db', label: 'Normal', range: '0' },
-  low: { fill: '#facc15', label: 'Low', range: '1-2' },
-  moderate: { fill: '#f97316', label: 'Moderate', range: '3-7' },
-  high: { fill: '#dc2626', label: 'High', range: '8+' },
+/** Each level's colour, the message naming it (crime-map catalogue) and its range of reports. */
+export const INTENSITY_STYLE: Record<IntensityLevel, { fill: string; labelId: string; range: string }> = {
+  normal: { fill: '#d1d5db', labelId: 'crimeMap.level.normal', range: '0' },
+  low: { fill: '#facc15', labelId: 'crimeMap.level.low', range: '1-2' },
+  moderate: { fill: '#f97316', labelId: 'crimeMap.level.moderate', range: '3-7' },
+  high: { fill: '#dc2626', labelId: 'crimeMap.level.high', range: '8+' },
 };
 
 /** Section 4: 0 normal, 1-2 low, 3-7 moderate, 8+ high. */

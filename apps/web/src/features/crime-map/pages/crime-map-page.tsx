@@ -24,6 +24,8 @@ import { AreaList } from '../components/area-list';
 import { countsByKey } from '../lib/intensity';
 import { createScaleStore, useScale, type ScaleStore } from '../lib/scale-store';
 import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-shapes';
+import { localized, useLocalized } from '../../../lib/i18n';
+import { useCrimeMapMessages } from '../locales/crime-map/messages';
 
 // The phone's Filters sheet and its dialog library load when it is first opened.
 const FilterSheet = lazy(() => import('../components/filter-sheet'));
@@ -44,6 +46,8 @@ function ZoomBar({ store, map }: { store: ScaleStore; map: React.RefObject<Crime
 }
 
 export default function CrimeMapPage() {
+  const { _ } = useCrimeMapMessages();
+  const localize = useLocalized();
   const session = useSession();
   const signedIn = session !== null;
   const lgas = useLgaOptions();
@@ -63,14 +67,14 @@ export default function CrimeMapPage() {
   const scaleStore = useMemo(() => createScaleStore(1), []);
 
   useEffect(() => {
-    if (lgas.isError) toast.error(MAP_MESSAGES.locationsFailed);
+    if (lgas.isError) toast.error(localized(MAP_MESSAGES.locationsFailed));
   }, [lgas.isError]);
   useEffect(() => {
-    if (types.isError) toast.error(MAP_MESSAGES.typesFailed);
+    if (types.isError) toast.error(localized(MAP_MESSAGES.typesFailed));
   }, [types.isError]);
   const failed = map.isError || boundaries.isError;
   useEffect(() => {
-    if (failed) toast.error(MAP_MESSAGES.dataFailedToast);
+    if (failed) toast.error(localized(MAP_MESSAGES.dataFailedToast));
   }, [failed, map.errorUpdatedAt]);
 
   const lgaList = useMemo(() => lgas.data ?? [], [lgas.data]);
@@ -115,14 +119,11 @@ export default function CrimeMapPage() {
 
   return (
     <>
-      <PageHeader title="Crime Map" subtitle="Reported incidents across the 20 local government areas of Ogun State" />
-      <section aria-label="About the crime map" className="mx-auto max-w-6xl px-4 pt-6 text-slate-700">
-        <p>
-          Each area is coloured by the number of reports filed in the chosen period. Reports police have hidden and
-          unsent drafts are never counted, and no reporter is ever identified.
-        </p>
+      <PageHeader title={_('crimeMap.page.title')} subtitle={_('crimeMap.page.subtitle')} />
+      <section aria-label={_('crimeMap.page.aboutLabel')} className="mx-auto max-w-6xl px-4 pt-6 text-slate-700">
+        <p>{_('crimeMap.page.about')}</p>
       </section>
-      <section aria-label="Map" className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
+      <section aria-label={_('crimeMap.page.mapLabel')} className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6">
         {/* On a phone the filters fold into the Filters sheet, so the map keeps the screen. */}
         <div className="hidden md:block">
           <FilterBar {...filterProps} />
@@ -139,17 +140,17 @@ export default function CrimeMapPage() {
           ) : (
             <Info className="h-5 w-5 shrink-0" aria-hidden="true" />
           )}
-          {signedIn ? MAP_MESSAGES.bannerAuthenticated : MAP_MESSAGES.bannerPublic}
+          {localize(signedIn ? MAP_MESSAGES.bannerAuthenticated : MAP_MESSAGES.bannerPublic)}
         </div>
         <ActiveFilters filters={filters} lgas={lgaList} types={typeList} onChange={change} />
 
         {/* A phone: the map from edge to edge and most of the screen's height; wider: a framed 4:3 box. */}
         <div className="-mx-4 bg-white md:mx-0 md:rounded-xl md:border md:border-slate-200 md:p-4">
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2 px-4 md:px-0">
-            <h2 className="text-lg font-semibold text-slate-900">Ogun State LGAs</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{_('crimeMap.page.lgas')}</h2>
             <Button variant="secondary" className="md:hidden" onClick={() => setSheetOpen(true)}>
               <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-              Filters
+              {_('crimeMap.page.filters')}
             </Button>
             <ZoomBar store={scaleStore} map={mapHandle} />
           </div>
@@ -157,13 +158,13 @@ export default function CrimeMapPage() {
             {failed ? (
               <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
                 <AlertTriangle className="h-10 w-10 text-red-600" aria-hidden="true" />
-                <p className="font-medium text-slate-800">{MAP_MESSAGES.dataFailed}</p>
-                <Button onClick={retry}>Try Again</Button>
+                <p className="font-medium text-slate-800">{localize(MAP_MESSAGES.dataFailed)}</p>
+                <Button onClick={retry}>{_('crimeMap.page.tryAgain')}</Button>
               </div>
             ) : loading ? (
               <div className="flex h-full items-center justify-center gap-3 text-slate-700">
-                <Spinner label={MAP_MESSAGES.loading} />
-                <span>{MAP_MESSAGES.loading}</span>
+                <Spinner label={localize(MAP_MESSAGES.loading)} />
+                <span>{localize(MAP_MESSAGES.loading)}</span>
               </div>
             ) : (
               <>
@@ -181,8 +182,8 @@ export default function CrimeMapPage() {
                     role="status"
                     className="absolute inset-0 z-10 flex items-center justify-center gap-2 bg-white/60 text-slate-800"
                   >
-                    <Spinner label={MAP_MESSAGES.updating} />
-                    <span className="font-medium">{MAP_MESSAGES.updating}</span>
+                    <Spinner label={localize(MAP_MESSAGES.updating)} />
+                    <span className="font-medium">{localize(MAP_MESSAGES.updating)}</span>
                   </div>
                 ) : null}
               </>

@@ -12,7 +12,9 @@ import { useEmergencyContacts } from '../api/use-emergency-contacts';
 import { useCreateEmergencyContact } from '../api/use-create-emergency-contact';
 import { useUpdateEmergencyContact } from '../api/use-update-emergency-contact';
 import { useDeleteEmergencyContact } from '../api/use-delete-emergency-contact';
-import { ContactFields } from './contact-fields';
+import { ContactFields, useRelationshipLabel } from './contact-fields';
+import { useEmergencyContactsMessages } from '../locales/emergency-contacts/messages';
+import { useLocalized } from '../../../lib/i18n';
 import { emptyRow, rowFromContact, toInput } from '../lib/contact-row';
 import { allContactsCompleteSchema, rowErrorsAt, type ContactsForm } from '../lib/contact-form';
 
@@ -24,6 +26,9 @@ type FormMode = { kind: 'adding' } | { kind: 'editing'; id: string } | null;
  * Rendered by the settings page (/profile).
  */
 export function SettingsEmergencyContacts() {
+  const { _ } = useEmergencyContactsMessages();
+  const localized = useLocalized();
+  const relationshipLabel = useRelationshipLabel();
   const contacts = useEmergencyContacts();
   const create = useCreateEmergencyContact();
   const update = useUpdateEmergencyContact();
@@ -53,9 +58,9 @@ export function SettingsEmergencyContacts() {
         first ??= res.message;
       }
       close();
-      toast.success(first ?? CONTACT_MESSAGES.created);
+      toast.success(first ?? localized(CONTACT_MESSAGES.created));
     } catch (error) {
-      toast.error(`Error: ${errorMessage(error, CONTACT_MESSAGES.saveFailed)}`);
+      toast.error(_('emergencyContacts.toast.error', { message: errorMessage(error, CONTACT_MESSAGES.saveFailed) }));
       // Rows already saved leave the form so a retry does not send them twice.
       const saved = new Set((await contacts.refetch()).data?.map((c) => c.phoneNumber));
       replace(rows.filter((r) => !saved.has(`+234${r.phone}`)));
@@ -67,22 +72,22 @@ export function SettingsEmergencyContacts() {
     try {
       const res = await update.mutateAsync({ id: editingId, ...toInput(row) });
       close();
-      toast.success(res.message || CONTACT_MESSAGES.updated);
+      toast.success(res.message || localized(CONTACT_MESSAGES.updated));
     } catch (error) {
-      toast.error(`Error: ${errorMessage(error, CONTACT_MESSAGES.saveFailed)}`);
+      toast.error(_('emergencyContacts.toast.error', { message: errorMessage(error, CONTACT_MESSAGES.saveFailed) }));
     }
   };
 
   const submit = (save: (values: ContactsForm) => Promise<void>) =>
-    handleSubmit(save, () => toast.error(CONTACT_MESSAGES.settingsInvalid));
+    handleSubmit(save, () => toast.error(localized(CONTACT_MESSAGES.settingsInvalid)));
 
   const del = async (contact: EmergencyContact) => {
-    if (!window.confirm(`Delete ${contact.fullName} from your emergency contacts?`)) return;
+    if (!window.confirm(_('emergencyContacts.settings.deleteConfirm', { name: contact.fullName }))) return;
     try {
       const res = await remove.mutateAsync(contact.id);
-      toast.success(res.message || CONTACT_MESSAGES.deleted);
+      toast.success(res.message || localized(CONTACT_MESSAGES.deleted));
     } catch (error) {
-      toast.error(`Error: ${errorMessage(error, CONTACT_MESSAGES.deleteFailed)}`);
+      toast.error(_('emergencyContacts.toast.error', { message: errorMessage(error, CONTACT_MESSAGES.deleteFailed) }));
     }
   };
 
@@ -94,9 +99,9 @@ export function SettingsEmergencyContacts() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="settings-emergency-contacts-title" className="text-lg font-bold text-brand-900">
-            Emergency Contact
+            {_('emergencyContacts.settings.title')}
           </h2>
-          <p className="text-sm text-slate-600">{CONTACT_MESSAGES.intro}</p>
+          <p className="text-sm text-slate-600">{localized(CONTACT_MESSAGES.intro)}</p>
         </div>
         {!mode ? (
           <Button
@@ -104,25 +109,26 @@ export function SettingsEmergencyContacts() {
             disabled={room <= 0 || contacts.isPending}
             onClick={() => openForm({ kind: 'adding' }, [emptyRow()])}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" /> Add contact
+            <Plus className="h-4 w-4" aria-hidden="true" /> {_('emergencyContacts.settings.add')}
           </Button>
         ) : null}
       </div>
 
       {contacts.isPending ? (
         <div className="flex items-center gap-3 py-6 text-slate-600">
-          <Spinner label={CONTACT_MESSAGES.loading} /> {CONTACT_MESSAGES.loading}
+          <Spinner label={localized(CONTACT_MESSAGES.loading)} /> {localized(CONTACT_MESSAGES.loading)}
         </div>
       ) : contacts.isError ? (
         <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {CONTACT_MESSAGES.fetchFailed}{' '}
+          {localized(CONTACT_MESSAGES.fetchFailed)}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void contacts.refetch()}>
-            {CONTACT_MESSAGES.tryAgain}
+            {localized(CONTACT_MESSAGES.tryAgain)}
           </button>
         </div>
       ) : list.length === 0 && !adding ? (
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-          <span className="font-semibold">{CONTACT_MESSAGES.emptyTitle}.</span> {CONTACT_MESSAGES.emptyBody}
+          <span className="font-semibold">{localized(CONTACT_MESSAGES.emptyTitle)}.</span>{' '}
+          {localized(CONTACT_MESSAGES.emptyBody)}
         </p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -137,10 +143,10 @@ export function SettingsEmergencyContacts() {
                 />
                 <div className="flex justify-end gap-2">
                   <Button variant="secondary" disabled={busy} onClick={close}>
-                    Cancel
+                    {_('emergencyContacts.action.cancel')}
                   </Button>
                   <Button disabled={busy} onClick={() => void submit(saveEdit)()}>
-                    {busy ? CONTACT_MESSAGES.saving : 'Save'}
+                    {busy ? localized(CONTACT_MESSAGES.saving) : _('emergencyContacts.settings.save')}
                   </Button>
                 </div>
               </li>
@@ -150,14 +156,14 @@ export function SettingsEmergencyContacts() {
                   <p className="truncate font-semibold text-slate-900">{c.fullName}</p>
                   <p className="text-sm text-slate-600">
                     <Phone className="mr-1 inline h-3.5 w-3.5" aria-hidden="true" />
-                    {c.phoneNumber} · {c.relationship}
+                    {c.phoneNumber} · {relationshipLabel(c.relationship)}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <button
                     type="button"
                     className="rounded-md p-2 text-brand-700 hover:bg-brand-50 disabled:opacity-40"
-                    aria-label={`Edit ${c.fullName}`}
+                    aria-label={_('emergencyContacts.settings.edit', { name: c.fullName })}
                     disabled={!!mode}
                     onClick={() => openForm({ kind: 'editing', id: c.id }, [rowFromContact(c)])}
                   >
@@ -166,7 +172,7 @@ export function SettingsEmergencyContacts() {
                   <button
                     type="button"
                     className="rounded-md p-2 text-red-600 hover:bg-red-50 disabled:opacity-40"
-                    aria-label={`Delete ${c.fullName}`}
+                    aria-label={_('emergencyContacts.settings.delete', { name: c.fullName })}
                     disabled={!!editingId}
                     onClick={() => void del(c)}
                   >
@@ -181,16 +187,18 @@ export function SettingsEmergencyContacts() {
 
       {adding ? (
         <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
-          <h3 className="font-semibold text-brand-900">New contacts</h3>
+          <h3 className="font-semibold text-brand-900">{_('emergencyContacts.settings.newTitle')}</h3>
           {fields.map((field, i) => (
             <div key={field.id} className="rounded-lg bg-white p-3" data-testid="settings-new-contact">
               <div className="mb-2 flex items-center justify-between">
-                <span className="text-sm font-medium text-slate-700">New contact {i + 1}</span>
+                <span className="text-sm font-medium text-slate-700">
+                  {_('emergencyContacts.settings.newRow', { number: i + 1 })}
+                </span>
                 {fields.length > 1 ? (
                   <button
                     type="button"
                     className="rounded-md p-1 text-red-600 hover:bg-red-50"
-                    aria-label={`Remove new contact ${i + 1}`}
+                    aria-label={_('emergencyContacts.settings.removeNew', { number: i + 1 })}
                     onClick={() => removeRow(i)}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -207,14 +215,14 @@ export function SettingsEmergencyContacts() {
           ))}
           <div className="flex flex-wrap justify-between gap-2">
             <Button variant="ghost" disabled={room <= 0} onClick={() => append(emptyRow())}>
-              <Plus className="h-4 w-4" aria-hidden="true" /> Add another
+              <Plus className="h-4 w-4" aria-hidden="true" /> {_('emergencyContacts.settings.addAnother')}
             </Button>
             <div className="flex gap-2">
               <Button variant="secondary" disabled={busy} onClick={close}>
-                Cancel
+                {_('emergencyContacts.action.cancel')}
               </Button>
               <Button disabled={busy} onClick={() => void submit(saveNew)()}>
-                {busy ? CONTACT_MESSAGES.saving : 'Save contacts'}
+                {busy ? localized(CONTACT_MESSAGES.saving) : _('emergencyContacts.settings.saveNew')}
               </Button>
             </div>
           </div>

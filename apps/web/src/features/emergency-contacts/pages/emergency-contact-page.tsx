@@ -16,6 +16,8 @@ import { useCreateEmergencyContact } from '../api/use-create-emergency-contact';
 import { useUpdateEmergencyContact } from '../api/use-update-emergency-contact';
 import { useDeleteEmergencyContact } from '../api/use-delete-emergency-contact';
 import { ContactFields } from '../components/contact-fields';
+import { useEmergencyContactsMessages } from '../locales/emergency-contacts/messages';
+import { useLocalized } from '../../../lib/i18n';
 import {
   emptyRow,
   isBlank,
@@ -34,6 +36,8 @@ function rowsFrom(contacts: EmergencyContact[] | undefined): ContactRow[] {
 
 /** /emergency-contact: edit all contacts as rows; Save sends only complete rows. */
 export default function EmergencyContactPage() {
+  const { _ } = useEmergencyContactsMessages();
+  const localized = useLocalized();
   const contacts = useEmergencyContacts();
   const create = useCreateEmergencyContact();
   const update = useUpdateEmergencyContact();
@@ -54,13 +58,14 @@ export default function EmergencyContactPage() {
     setLoaded(true);
   }, [contacts.data, loaded, reset]);
 
-  if (contacts.isPending || (contacts.data && !loaded)) return <PageSpinner label={CONTACT_MESSAGES.loading} />;
+  if (contacts.isPending || (contacts.data && !loaded))
+    return <PageSpinner label={localized(CONTACT_MESSAGES.loading)} />;
   if (contacts.isError) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="font-semibold text-slate-800">{CONTACT_MESSAGES.fetchFailed}</p>
+        <p className="font-semibold text-slate-800">{localized(CONTACT_MESSAGES.fetchFailed)}</p>
         <Button className="mt-4" onClick={() => void contacts.refetch()}>
-          {CONTACT_MESSAGES.tryAgain}
+          {localized(CONTACT_MESSAGES.tryAgain)}
         </Button>
       </div>
     );
@@ -70,7 +75,7 @@ export default function EmergencyContactPage() {
   const cancel = () => {
     replace(rowsFrom(contacts.data));
     setShowErrors(false);
-    toast.info(CONTACT_MESSAGES.cancelled);
+    toast.info(localized(CONTACT_MESSAGES.cancelled));
   };
 
   const save = async ({ rows: current }: ContactsForm) => {
@@ -95,9 +100,9 @@ export default function EmergencyContactPage() {
       const fresh = await contacts.refetch();
       replace(rowsFrom(fresh.data));
       setShowErrors(false);
-      toast.success(firstMessage ?? CONTACT_MESSAGES.saved);
+      toast.success(firstMessage ?? localized(CONTACT_MESSAGES.saved));
     } catch (error) {
-      toast.error(`Error: ${errorMessage(error, CONTACT_MESSAGES.saveFailed)}`);
+      toast.error(_('emergencyContacts.toast.error', { message: errorMessage(error, CONTACT_MESSAGES.saveFailed) }));
       // Keep the typed rows; saved ones are re-read so a retry does not duplicate them.
       const fresh = await contacts.refetch();
       if (fresh.data) {
@@ -116,13 +121,13 @@ export default function EmergencyContactPage() {
 
   return (
     <>
-      <PageHeader title="Emergency Contacts" subtitle={CONTACT_MESSAGES.intro} />
+      <PageHeader title={_('emergencyContacts.page.title')} subtitle={localized(CONTACT_MESSAGES.intro)} />
       <div className="mx-auto max-w-4xl px-4 py-6">
         <form
           onSubmit={(event) =>
             void handleSubmit(save, (errors) => {
               setShowErrors(true);
-              toast.error(errors.rows?.message ?? CONTACT_MESSAGES.atLeastOne);
+              toast.error(localized(errors.rows?.message ?? CONTACT_MESSAGES.atLeastOne));
             })(event)
           }
           noValidate
@@ -139,9 +144,11 @@ export default function EmergencyContactPage() {
                 data-testid="contact-row"
                 className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
               >
-                <legend className="sr-only">Contact {index + 1}</legend>
+                <legend className="sr-only">{_('emergencyContacts.row.title', { number: index + 1 })}</legend>
                 <div className="mb-3 flex items-center justify-between gap-2">
-                  <span className="text-sm font-semibold text-slate-700">Contact {index + 1}</span>
+                  <span className="text-sm font-semibold text-slate-700">
+                    {_('emergencyContacts.row.title', { number: index + 1 })}
+                  </span>
                   <div className="flex items-center gap-2">
                     {several ? (
                       <span
@@ -150,14 +157,14 @@ export default function EmergencyContactPage() {
                           complete ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800',
                         )}
                       >
-                        {complete ? CONTACT_MESSAGES.complete : CONTACT_MESSAGES.incomplete}
+                        {localized(complete ? CONTACT_MESSAGES.complete : CONTACT_MESSAGES.incomplete)}
                       </span>
                     ) : null}
                     {several ? (
                       <button
                         type="button"
                         className="rounded-md p-2 text-red-600 hover:bg-red-50"
-                        aria-label={`Remove contact ${index + 1}`}
+                        aria-label={_('emergencyContacts.row.remove', { number: index + 1 })}
                         onClick={() => removeRow(index)}
                       >
                         <Trash2 className="h-4 w-4" aria-hidden="true" />
@@ -170,21 +177,21 @@ export default function EmergencyContactPage() {
             );
           })}
           <Button variant="ghost" onClick={() => append(emptyRow())} disabled={fields.length >= MAX_EMERGENCY_CONTACTS}>
-            <Plus className="h-4 w-4" aria-hidden="true" /> {CONTACT_MESSAGES.addMore}
+            <Plus className="h-4 w-4" aria-hidden="true" /> {localized(CONTACT_MESSAGES.addMore)}
           </Button>
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
             <Button variant="secondary" onClick={cancel} disabled={saving}>
-              Cancel
+              {_('emergencyContacts.action.cancel')}
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? CONTACT_MESSAGES.saving : CONTACT_MESSAGES.saveChanges}
+              {localized(saving ? CONTACT_MESSAGES.saving : CONTACT_MESSAGES.saveChanges)}
             </Button>
           </div>
         </form>
         <p className="mt-6 text-sm text-slate-600">
-          Your contacts receive an SMS with your location when you send an SOS.{' '}
+          {_('emergencyContacts.page.smsNote')}{' '}
           <Link to="/call-emergency-contact" className="font-semibold text-brand-700 underline">
-            Call an emergency contact
+            {_('emergencyContacts.page.callLink')}
           </Link>
         </p>
       </div>

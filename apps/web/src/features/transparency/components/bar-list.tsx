@@ -1,16 +1,17 @@
-import { FEWER_THAN_MIN } from '@safeogun/contract/constants';
+import { useTransparencyMessages } from '../locales/transparency/messages';
 
 /**
  * A bar chart as a list: each row says its name and count in text, and an SVG bar (hidden from screen readers,
  * which read the text) shows it against the largest. A withheld count says "fewer than 5" and has no bar.
  */
 export function BarList({ title, rows }: { title: string; rows: readonly { name: string; count: number | null }[] }) {
+  const { _ } = useTransparencyMessages();
   const max = Math.max(1, ...rows.map((r) => r.count ?? 0));
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="text-base font-semibold text-slate-900">{title}</figcaption>
       {rows.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">None in this period.</p>
+        <p className="mt-3 text-sm text-slate-600">{_('transparency.chart.none')}</p>
       ) : (
         <ul className="mt-3 space-y-2.5">
           {rows.map((row) => (
@@ -18,7 +19,7 @@ export function BarList({ title, rows }: { title: string; rows: readonly { name:
               <div className="flex justify-between gap-3">
                 <span className="min-w-0 break-words text-slate-800">{row.name}</span>
                 <span className="shrink-0 font-semibold tabular-nums text-slate-900">
-                  {row.count === null ? FEWER_THAN_MIN : row.count.toLocaleString()}
+                  {row.count === null ? _('transparency.figure.fewerThanMin') : row.count.toLocaleString()}
                 </span>
               </div>
               <svg aria-hidden="true" className="mt-1 block h-2 w-full" viewBox="0 0 100 2" preserveAspectRatio="none">

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { Trans } from '@lingui/react';
 import { Download } from 'lucide-react';
 import {
   DEFAULT_TRANSPARENCY_PERIOD,
@@ -11,10 +12,10 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
 import { transparencyQuery, useTransparency, type TransparencyParams } from '../api/use-transparency';
 import { BarList } from '../components/bar-list';
-import { countText, durationText, ratingText, shareText } from '../components/figures';
+import { figureTexts } from '../components/figures';
+import { useTransparencyMessages } from '../locales/transparency/messages';
 import { StationsTable } from '../components/stations-table';
 
 /** The choice in the address (`?period=90d&area=lga-5`), so a view can be shared. */
@@ -42,15 +43,20 @@ function useChoice(): [TransparencyParams, string, (next: { period?: string; are
 }
 
 function KeyFigures({ data }: { data: Transparency }) {
+  const { _ } = useTransparencyMessages();
+  const { countText, shareText, durationText, ratingText } = figureTexts(_);
   const t = data.totals;
   const figures = [
-    { label: 'Reports received', value: countText(t.received) },
-    { label: 'Acknowledged within target', value: shareText(t.shareAcknowledgedOnTime, t.received) },
-    { label: 'Median time to acknowledge', value: durationText(t.medianMinutesToAcknowledge, t.received) },
-    { label: 'Median time to resolve', value: durationText(t.medianMinutesToResolve, t.received) },
-    { label: 'Resolved or closed', value: shareText(t.shareResolved, t.received) },
+    { label: _('transparency.figures.received'), value: countText(t.received) },
+    { label: _('transparency.figures.onTime'), value: shareText(t.shareAcknowledgedOnTime, t.received) },
     {
-      label: `Average case rating${t.ratings ? ` (${t.ratings.toLocaleString()} ratings)` : ''}`,
+      label: _('transparency.figures.medianAcknowledge'),
+      value: durationText(t.medianMinutesToAcknowledge, t.received),
+    },
+    { label: _('transparency.figures.medianResolve'), value: durationText(t.medianMinutesToResolve, t.received) },
+    { label: _('transparency.figures.resolved'), value: shareText(t.shareResolved, t.received) },
+    {
+      label: t.ratings ? _('transparency.figures.ratingCount', { count: t.ratings }) : _('transparency.figures.rating'),
       value: ratingText(t.averageRating, t.ratings),
     },
   ];
@@ -70,7 +76,28 @@ function KeyFigures({ data }: { data: Transparency }) {
  * /transparency: how the Ogun State Police Command performs on SafeOgun reports, for anyone, over a period and an
  * area, from the live records (decision 016). No figure describes fewer than 5 reports.
  */
+/** A moment as "Jan 5, 2026, 2:30 PM" in English (as lib/format writes it), in the page's language otherwise. */
+const MOMENT: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/** The period choices, each named by its message. */
+const PERIOD_IDS: Record<TransparencyPeriod, string> = {
+  '30d': 'transparency.period.30d',
+  '90d': 'transparency.period.90d',
+  '12m': 'transparency.period.12m',
+};
+
+const CHANNEL_NAMES: Record<string, string> = { sms: 'SMS', ussd: 'USSD', open311: 'Open311' };
+
 export default function TransparencyPage() {
+  const { _, i18n } = useTransparencyMessages();
+  const moment = (value: string) => i18n.date(value, MOMENT);
+  const periods = TRANSPARENCY_PERIODS.map((p) => ({ value: p.value, label: _(PERIOD_IDS[p.value]) }));
   const [params, area, setChoice] = useChoice();
   const figures = useTransparency(params);
   const data = figures.data;
@@ -78,33 +105,26 @@ export default function TransparencyPage() {
 
   return (
     <div className="bg-slate-50">
-      <title>Transparency | SafeOgun</title>
-      <PageHeader
-        title="How the police respond"
-        subtitle="Live figures from SafeOgun reports: how many were received, how fast the police acknowledged and resolved them, and how citizens rated the help they got."
-      />
+      <title>{_('transparency.page.documentTitle')}</title>
+      <PageHeader title={_('transparency.page.title')} subtitle={_('transparency.page.subtitle')} />
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <Field label="Period" className="space-y-1.5 sm:w-48">
-            <Select
-              value={params.period}
-              onChange={(e) => setChoice({ period: e.target.value })}
-              options={TRANSPARENCY_PERIODS}
-            />
+          <Field label={_('transparency.filter.period')} className="space-y-1.5 sm:w-48">
+            <Select value={params.period} onChange={(e) => setChoice({ period: e.target.value })} options={periods} />
           </Field>
-          <Field label="Area" className="space-y-1.5 sm:w-72">
+          <Field label={_('transparency.filter.area')} className="space-y-1.5 sm:w-72">
             <Select value={area} onChange={(e) => setChoice({ area: e.target.value })}>
-              <option value="state">Ogun State (all)</option>
+              <option value="state">{_('transparency.area.state')}</option>
               {data ? (
                 <>
-                  <optgroup label="Area Commands">
+                  <optgroup label={_('transparency.area.commands')}>
                     {data.choices.areaCommands.map((c) => (
                       <option key={c.id} value={`command-${c.id}`}>
                         {c.name}
                       </option>
                     ))}
                   </optgroup>
-                  <optgroup label="Local government areas">
+                  <optgroup label={_('transparency.area.lgas')}>
                     {data.choices.lgas.map((l) => (
                       <option key={l.id} value={`lga-${l.id}`}>
                         {l.name}
@@ -121,54 +141,56 @@ export default function TransparencyPage() {
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:ml-auto"
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            Download CSV
+            {_('transparency.download')}
           </a>
         </div>
 
         {figures.isLoading ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Loading the figures" />
+            <Spinner label={_('transparency.loading')} />
           </div>
         ) : figures.isError || !data ? (
           <LoadError
-            message={errorMessage(figures.error, 'The figures could not be loaded.')}
+            message={errorMessage(figures.error, _('transparency.loadFailed'))}
             onRetry={() => void figures.refetch()}
           />
         ) : (
           <div className="space-y-6" aria-busy={figures.isFetching}>
             <p className="text-sm text-slate-700">
-              <strong>{data.area.name}</strong>, {formatDateTime(data.period.from)} to {formatDateTime(data.period.to)}.
-              Figures are counted from the records every few minutes (last at {formatDateTime(data.generatedAt)}).
+              <Trans
+                id="transparency.summary"
+                values={{
+                  area: data.area.name,
+                  from: moment(data.period.from),
+                  to: moment(data.period.to),
+                  generatedAt: moment(data.generatedAt),
+                }}
+                components={{ 0: <strong /> }}
+              />
             </p>
             <KeyFigures data={data} />
             <div className="grid gap-4 lg:grid-cols-3">
-              <BarList title="Reports by type" rows={data.totals.byType.filter((t) => t.count !== 0)} />
+              <BarList title={_('transparency.chart.byType')} rows={data.totals.byType.filter((t) => t.count !== 0)} />
               <BarList
-                title="Reports by channel"
+                title={_('transparency.chart.byChannel')}
                 rows={data.totals.byChannel.map((c) => ({
-                  name: CHANNEL_NAMES[c.channel] ?? c.channel,
+                  name: c.channel === 'web' ? _('transparency.channel.web') : (CHANNEL_NAMES[c.channel] ?? c.channel),
                   count: c.count,
                 }))}
               />
-              <BarList title="Citizens' feedback by type" rows={data.totals.feedbackByType} />
+              <BarList title={_('transparency.chart.feedback')} rows={data.totals.feedbackByType} />
             </div>
             <StationsTable stations={data.stations} />
             <section aria-labelledby="method-heading" className="rounded-xl border border-slate-200 bg-white p-4">
               <h2 id="method-heading" className="text-base font-semibold text-slate-900">
-                How these figures are counted
+                {_('transparency.method.title')}
               </h2>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                <li>Reports filed on SafeOgun in the period; drafts and demonstration reports are left out.</li>
-                <li>
-                  Acknowledged within target: of the reports whose acknowledgement target has passed or that were
-                  acknowledged, the share acknowledged by their target.
-                </li>
-                <li>Times are medians: half of the reports took less, half took longer.</li>
-                <li>Ratings are the stars citizens gave their resolved cases during the period.</li>
-                <li>
-                  To protect the people who report, a figure that would describe fewer than 5 reports, ratings or
-                  feedback entries is not shown and reads &ldquo;fewer than 5&rdquo;.
-                </li>
+                <li>{_('transparency.method.reports')}</li>
+                <li>{_('transparency.method.onTime')}</li>
+                <li>{_('transparency.method.medians')}</li>
+                <li>{_('transparency.method.ratings')}</li>
+                <li>{_('transparency.method.privacy')}</li>
               </ul>
             </section>
           </div>
@@ -177,5 +199,3 @@ export default function TransparencyPage() {
     </div>
   );
 }
-
-const CHANNEL_NAMES: Record<string, string> = { web: 'Web app', sms: 'SMS', ussd: 'USSD', open311: 'Open311' };
