@@ -10,6 +10,9 @@ import { useLogout, useMe } from '../../features/accounts/api/hooks';
 import { RoutedPage } from '../route-error';
 import { NotificationBell } from '../navigation/notification-bell';
 import { linksFor } from './console-nav';
+import { getLanguage } from '../../lib/language';
+import { showLanguage } from '../../lib/i18n';
+import { DEFAULT_LANGUAGE } from '@safeogun/contract/languages';
 
 /** What an account may carry about its posting beyond its station (an area commander's command). */
 type PostedUser = SessionUser & { areaCommand?: { id: number; name: string } | null };
@@ -77,12 +80,27 @@ function Logo() {
  * The console's frame: who is signed in (name, role, posting), the pages their role has, and sign out. On a phone
  * the identity and the navigation sit on rows of their own under the bar.
  */
+/**
+ * The console is in English (decision 021), its text and the server's answers alike, even when the officer chose
+ * Yoruba or Pidgin on the citizen pages: the shared pieces it borrows (ui kit, bell, maps) follow the app's language,
+ * so it is switched for as long as the console is open and given back on leaving it. The choice itself is kept.
+ */
+function useEnglishWhileHere() {
+  useEffect(() => {
+    const chosen = getLanguage();
+    if (chosen === DEFAULT_LANGUAGE) return;
+    void showLanguage(DEFAULT_LANGUAGE);
+    return () => void showLanguage(chosen);
+  }, []);
+}
+
 export default function ConsoleLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
   useFreshPosting();
+  useEnglishWhileHere();
   const user = session?.user as PostedUser | undefined;
   const links = linksFor(user?.role);
 

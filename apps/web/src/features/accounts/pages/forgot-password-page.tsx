@@ -58,7 +58,9 @@ export default function ForgotPasswordPage() {
       setStep(4);
     } catch (error) {
       toast.error(errorMessage(error, AUTH_MESSAGES.resetFailed));
-      if (error instanceof ApiError && error.message === ACCOUNT_MESSAGES.otpInvalid) {
+      // The server words it in the app's language (Accept-Language): either spelling is the wrong code.
+      const message = error instanceof ApiError ? error.message : null;
+      if (message === ACCOUNT_MESSAGES.otpInvalid || message === localized(ACCOUNT_MESSAGES.otpInvalid)) {
         setOtp(emptyOtp());
         setStep(2);
       }
