@@ -195,7 +195,8 @@ const yo: ChannelText = {
     askType: (types) => `Fi nomba iru isele dahun: ${types}`,
     askLga: 'Ijoba ibile wo lo ti sele? Fi oruko re dahun, bi Ifo tabi Abeokuta South.',
     askDescription: (min) => `Kin lo sele? Fi alaye kukuru dahun (o kere tan leta ${min}).`,
-    filed: (ticketId) => `SafeOgun: a ti gba ijabo re. Nomba itopinpin ${ticketId}. Te IPO ${ticketId} lati topinpin re.`,
+    filed: (ticketId) =>
+      `SafeOgun: a ti gba ijabo re. Nomba itopinpin ${ticketId}. Te IPO ${ticketId} lati topinpin re.`,
     status: smsStatus,
     unknownTicket: 'SafeOgun: ko si ijabo pelu nomba itopinpin yen. Te IPO ati nomba naa, bi IPO OGP-AB12CD34EF',
     // review: "atejise" for a text message.
@@ -257,7 +258,8 @@ const pcm: ChannelText = {
     askType: (types) => `Send the type number: ${types}`,
     askLga: 'Which LGA e happen? Send the name, e.g. Ifo or Abeokuta South.',
     askDescription: (min) => `Wetin happen? Send am short (at least ${min} letters).`,
-    filed: (ticketId) => `SafeOgun: we don collect your report. Tracking ID ${ticketId}. Send HOWFAR ${ticketId} to check am.`,
+    filed: (ticketId) =>
+      `SafeOgun: we don collect your report. Tracking ID ${ticketId}. Send HOWFAR ${ticketId} to check am.`,
     status: smsStatus,
     unknownTicket: 'SafeOgun: no report get dat tracking ID. Send HOWFAR plus the ID, e.g. HOWFAR OGP-AB12CD34EF',
     stopped: 'SafeOgun: we no go send you status text again. Send HELEP for help.',

@@ -83,7 +83,10 @@ async function answerInSession(
     } else if (callback.text.startsWith(`${session.lastText}*`)) {
       newest = callback.text.slice(session.lastText.length + 1);
     } else {
-      return over(state);
+      // The gateway ended the session on its side with this END: so does the row (a later text is not read on).
+      const reply = over(state);
+      await repo.saveSession(tx, callback.sessionId, { lastText: callback.text, lastScreen: reply, updatedAt: now });
+      return reply;
     }
 
     const ports: UssdPorts = {

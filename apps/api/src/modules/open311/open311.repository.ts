@@ -12,7 +12,12 @@ import { incidentTypes, incidents, lgas, open311ApiKeys, open311Reports, station
  */
 export function listTypes(db: Db, options: { activeOnly: boolean }) {
   return db
-    .select({ id: incidentTypes.id, name: incidentTypes.name, isSensitive: incidentTypes.isSensitive })
+    .select({
+      id: incidentTypes.id,
+      name: incidentTypes.name,
+      isSensitive: incidentTypes.isSensitive,
+      isActive: incidentTypes.isActive,
+    })
     .from(incidentTypes)
     .where(options.activeOnly ? eq(incidentTypes.isActive, true) : undefined)
     .orderBy(asc(incidentTypes.sortOrder), asc(incidentTypes.id));

@@ -196,6 +196,10 @@ export async function fileRequest(deps: Open311Deps, apiKeyId: number, body: Ope
   const code = body.service_code?.trim();
   if (!code) throw badRequest(OPEN311_MESSAGES.serviceCodeRequired);
   const [incidentTypeId] = (await serviceCodes(deps.db, code)) ?? [];
+  // Deactivated by an administrator: not in services.json, not filed (checkIncidentType would refuse it too, in the
+  // web form's words).
+  const type = (await repo.listTypes(deps.db, { activeOnly: false })).find((t) => t.id === incidentTypeId);
+  if (!type?.isActive) throw badRequest(OPEN311_MESSAGES.inactiveServiceCode(code.slice(0, 20)));
   const latitude = coordinate(body.lat, -90, 90, OPEN311_MESSAGES.latRange);
   const longitude = coordinate(body.long, -180, 180, OPEN311_MESSAGES.longRange);
   if ((latitude === null) !== (longitude === null)) throw badRequest(OPEN311_MESSAGES.latLongPair);
