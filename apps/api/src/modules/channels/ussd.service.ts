@@ -62,7 +62,7 @@ async function answerInSession(
     const session = await repo.lockSession(tx, callback.sessionId);
     if (!session || session.phone !== phone) return over(null);
     const fresh = session.lastScreen === '';
-    // Stored by an earlier callback (perhaps of an older release): what it lacks is the initial state's.
+    // What the stored state lacks (a field added since it was stored) is the initial state's.
     let state: UssdState = { ...initialState(), ...(session.state as Partial<UssdState>) };
     if (!isChannelLanguage(state.language)) state.language = 'en';
     if (fresh) {
