@@ -28,10 +28,12 @@ const filedWith = async (ticketId: string) => {
 /** Sends a text and returns the replies it caused, once the job queue has sent them. */
 async function text(from: string, body: string, id: string): Promise<string[]> {
   const db = world.ctx.database.db;
-  const before = (await db.select().from(smsOutbound).where(eq(smsOutbound.phone, from))).length;
+  const sent = async () => db.select().from(smsOutbound).where(eq(smsOutbound.phone, from));
+  // By id, not by position: PostgreSQL returns rows in no set order (an updated row moves).
+  const before = new Set((await sent()).map((r) => r.id));
   expect((await sms(world.ctx, secret, from, body, id)).statusCode).toBe(200);
   await world.ctx.app.jobs.runDue();
-  return (await db.select().from(smsOutbound).where(eq(smsOutbound.phone, from))).slice(before).map((r) => r.message);
+  return (await sent()).filter((r) => !before.has(r.id)).map((r) => r.message);
 }
 
 /** The numbered lines of a list screen, without its 98 and 0. */

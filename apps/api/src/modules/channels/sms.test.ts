@@ -23,12 +23,13 @@ useChannelsWorld((w, s) => {
 /** Sends a text and returns the replies it caused, once the job queue has sent them. */
 async function text(from: string, body: string, id = `ATXid_${++nextId}`): Promise<string[]> {
   const db = world.ctx.database.db;
-  const before = (await db.select().from(smsOutbound).where(eq(smsOutbound.phone, from))).length;
+  const sent = async () => db.select().from(smsOutbound).where(eq(smsOutbound.phone, from));
+  // By id, not by position: PostgreSQL returns rows in no set order (an updated row moves).
+  const before = new Set((await sent()).map((r) => r.id));
   const res = await sms(world.ctx, secret, from, body, id);
   expect(res.statusCode, res.body).toBe(200);
   await world.ctx.app.jobs.runDue();
-  const rows = await db.select().from(smsOutbound).where(eq(smsOutbound.phone, from));
-  const replies = rows.slice(before);
+  const replies = (await sent()).filter((r) => !before.has(r.id) && r.purpose === 'reply');
   for (const r of replies) {
     expect(r.status).toBe('sent');
     expectFitsOneText(r.message);
