@@ -1,3 +1,5 @@
+import transliterate from '@sindresorhus/transliterate';
+
 /**
  * The GSM 03.38 default alphabet (GSM-7) that USSD screens and SMS are sent in. One character outside it (a Yoruba
  * tone mark, a curly quote) switches the whole message to UCS-2 and cuts it from 160 characters to about 70, so every
@@ -11,10 +13,11 @@ const EXTENDED = '^{}\\[~]|€\f';
 
 const basic = new Set(BASIC);
 const extended = new Set(EXTENDED);
+const isGsm7Char = (ch: string) => basic.has(ch) || extended.has(ch);
 
 /** True when every character of `text` is in the GSM-7 alphabet (basic or extension table). */
 export function isGsm7(text: string): boolean {
-  for (const ch of text) if (!basic.has(ch) && !extended.has(ch)) return false;
+  for (const ch of text) if (!isGsm7Char(ch)) return false;
   return true;
 }
 
@@ -44,18 +47,23 @@ const FOLD: Record<string, string> = {
 };
 
 /**
- * Text people wrote, made GSM-7: typographic quotes and dashes to plain ones, tone marks and dots under letters
- * dropped (ẹ -> e, ọ̀ -> o, ṣ -> s), anything else left over replaced by '?'.
+ * Text people wrote or administrators named (a police note, an incident type renamed in the console), made GSM-7
+ * plain letters: typographic quotes and dashes to plain ones; every accent dropped, tone marks and dots under letters
+ * included, even where GSM-7 has the accented letter (so "Ìjàmbá" reads "Ijamba", not a mix of kept grave accents and
+ * dropped acute ones); any other character outside GSM-7 transliterated by @sindresorhus/transliterate (ł -> l,
+ * œ -> oe, Cyrillic and Greek to Latin letters), and what has no Latin form (a Chinese character, an emoji) replaced
+ * by '?'.
  */
 export function toGsm7(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
-    if (basic.has(ch) || extended.has(ch)) {
-      out += ch;
+    const plain = FOLD[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
+    if ([...plain].every(isGsm7Char)) {
+      out += plain;
       continue;
     }
-    const folded = FOLD[ch] ?? ch.normalize('NFD').replace(/\p{M}/gu, '');
-    out += [...folded].every((c) => basic.has(c) || extended.has(c)) ? folded : '?';
+    const folded = transliterate(ch);
+    out += [...folded].every(isGsm7Char) ? folded : '?';
   }
   return out;
 }

@@ -28,6 +28,8 @@ export const OPEN311_MESSAGES = {
   tooManyIds: `service_request_id may list at most ${OPEN311_MAX_IDS} ids.`,
   unknownServiceCode: (code: string) => `service_code ${code} was not found: see services.json for the codes.`,
   serviceCodeRequired: 'service_code is required: see services.json for the codes.',
+  inactiveServiceCode: (code: string) =>
+    `service_code ${code} is no longer in use: see services.json for the codes in use.`,
   badDate: (field: string) =>
     `${field} must be a date and time in ISO 8601 with its time zone, for example 2026-11-05T08:15:30+01:00.`,
   datesOrder: 'start_date must not be after end_date.',

@@ -17,8 +17,16 @@ import {
 
 export type UssdSessionRow = typeof ussdSessions.$inferSelect;
 
+/**
+ * The types a caller may report under, in the web form's order: a type an administrator deactivated (issue 14) is
+ * neither offered nor filed, as on the web.
+ */
 export const listIncidentTypes = (db: Db) =>
-  db.select({ id: incidentTypes.id, name: incidentTypes.name }).from(incidentTypes).orderBy(asc(incidentTypes.id));
+  db
+    .select({ id: incidentTypes.id, name: incidentTypes.name })
+    .from(incidentTypes)
+    .where(eq(incidentTypes.isActive, true))
+    .orderBy(asc(incidentTypes.sortOrder), asc(incidentTypes.id));
 
 /** Creates the session row unless another callback of the session did (it then waits for that one's commit). */
 export async function createSession(tx: Db, values: typeof ussdSessions.$inferInsert) {
@@ -42,10 +50,13 @@ export async function deleteSpent(db: Db, sessionsBefore: Date, inboundBefore: D
   await db.delete(smsInbound).where(lt(smsInbound.receivedAt, inboundBefore));
 }
 
-/** The one citizen account with this number (sign-up stores +234 and ten digits); null when none is. */
+/**
+ * The one citizen account with this number (sign-up stores +234 and ten digits), with its language (the channels
+ * answer it in that language); null when none is.
+ */
 export async function findCitizenByPhone(db: Db, phone: string) {
   const rows = await db
-    .select({ id: users.id, fullName: users.fullName })
+    .select({ id: users.id, fullName: users.fullName, language: users.language })
     .from(users)
     .where(and(eq(users.phoneNumber, phone), eq(users.role, 'citizen'), isNull(users.deletedAt)))
     .limit(2);

@@ -5,13 +5,17 @@ import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { CHANNEL_TEXT_MAX } from '@safeogun/contract/channels';
 import { gsm7Length, isGsm7 } from '@safeogun/contract/gsm7';
 import type { TestContext, TestUser } from '../../../test/helpers';
+import type { Clock } from '../../plugins/clock';
 import { createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
 
-/** A police world (demo places, police of each role) for the file's tests, and the channels' URL secret. */
-export function useChannelsWorld(ready: (world: PoliceWorld, secret: string) => void) {
+/**
+ * A police world (demo places, police of each role) for the file's tests, and the channels' URL secret; `clock` for
+ * a file that moves time by hand.
+ */
+export function useChannelsWorld(ready: (world: PoliceWorld, secret: string) => void, options: { clock?: Clock } = {}) {
   let world: PoliceWorld | undefined;
   beforeAll(async () => {
-    world = await createPoliceWorld();
+    world = await createPoliceWorld(options);
     ready(world, await channelSecret(world.ctx, world.admin));
   }, 60_000);
   afterAll(async () => {
@@ -49,11 +53,11 @@ export function callback(
 export function ussdSession(ctx: TestContext, secret: string, sessionId: string, phoneNumber: string) {
   let text = '';
   const screens: string[] = [];
-  const send = async (full: string) => {
+  const send = async (full: string, from = phoneNumber) => {
     const res = await callback(ctx, '/channels/ussd', secret, {
       sessionId,
       serviceCode: '*384*1234#',
-      phoneNumber,
+      phoneNumber: from,
       networkCode: '62130',
       text: full,
     });
@@ -71,6 +75,8 @@ export function ussdSession(ctx: TestContext, secret: string, sessionId: string,
     },
     /** The last callback again, as a gateway retry sends it. */
     replay: () => send(text),
+    /** A callback of this session with any `text` (and number), the session's own `text` unchanged. */
+    raw: (full: string, from?: string) => send(full, from),
   };
 }
 

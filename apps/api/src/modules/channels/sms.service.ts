@@ -11,10 +11,16 @@ import {
   type SmsDelivery,
   type SmsInbound,
 } from '@safeogun/contract/channels';
-import { SMS_KEYWORDS, channelText, type ChannelLanguage } from '@safeogun/contract/channel-text';
+import {
+  SMS_KEYWORDS,
+  channelText,
+  isChannelLanguage,
+  type ChannelLanguage,
+  type SmsKeyword,
+} from '@safeogun/contract/channel-text';
 import { MIN_DESCRIPTION_LENGTH } from '@safeogun/contract/constants';
 import { fitGsm7, gsm7Length, toGsm7 } from '@safeogun/contract/gsm7';
-import { STATUS_LABELS, normaliseStatus } from '@safeogun/contract/incidents';
+import { normaliseStatus } from '@safeogun/contract/incidents';
 import { lgaKey } from '@safeogun/contract/reference';
 import type { Db } from '../../db/client';
 import type { IncidentStatusChanged } from '../../plugins/events';
@@ -50,7 +56,7 @@ async function queueText(
 ) {
   const outboundId = await repo.insertOutbound(tx, {
     phone: text.phone,
-    message: fitGsm7(text.message, CHANNEL_TEXT_MAX * 3),
+    message: fitGsm7(text.message, LONG_TEXT_MAX),
     purpose: text.purpose,
     incidentId: text.incidentId ?? null,
     createdAt: text.at,
@@ -71,17 +77,40 @@ function fitted(build: (part: string) => string, part: string | null): string {
   return room > 8 ? build(fitGsm7(part, room)) : bare;
 }
 
-function keywordOf(word: string): keyof (typeof SMS_KEYWORDS)['en'] | null {
-  const upper = word.toUpperCase();
-  for (const table of Object.values(SMS_KEYWORDS)) {
-    for (const [keyword, spellings] of Object.entries(table)) {
-      if (spellings.includes(upper)) return keyword as keyof (typeof SMS_KEYWORDS)['en'];
-    }
+/** Spelling -> keyword and its language; English first, so a word two languages share answers in English. */
+const KEYWORDS = new Map<string, { keyword: SmsKeyword; language: ChannelLanguage }>();
+for (const [language, table] of Object.entries(SMS_KEYWORDS) as [ChannelLanguage, Record<SmsKeyword, string[]>][]) {
+  for (const [keyword, spellings] of Object.entries(table) as [SmsKeyword, string[]][]) {
+    for (const spelling of spellings) if (!KEYWORDS.has(spelling)) KEYWORDS.set(spelling, { keyword, language });
   }
-  return null;
 }
 
-/** A type by its number (1 to 8) or the start of a word of its name ("theft", "kidnap", "misconduct"). */
+/** The keyword a text begins with (one word, or two written apart: "How far"), and how many words it took. */
+function keywordOf(words: string[]): { keyword: SmsKeyword; language: ChannelLanguage; used: number } | null {
+  const [first = '', second = ''] = words.map((w) => w.toUpperCase());
+  const one = KEYWORDS.get(first);
+  if (one) return { ...one, used: 1 };
+  const two = second ? KEYWORDS.get(first + second) : undefined;
+  return two ? { ...two, used: 2 } : null;
+}
+
+/** The most a text may take: three segments of a concatenated SMS (153 GSM-7 characters each). */
+const LONG_TEXT_MAX = 3 * 153;
+
+/**
+ * The question for the type, numbering every active type ("1 Theft, 2 Assault or Abuse, ..."): one segment with the
+ * seeded types; administrators may add and rename types, and then the names are shortened until it fits three.
+ */
+function askType(ask: (types: string) => string, types: Named[]): string {
+  const list = (max: number) => types.map((t, i) => `${i + 1} ${fitGsm7(t.name, max)}`).join(', ');
+  for (const max of [60, 30, 20, 12]) {
+    const message = ask(list(max));
+    if (gsm7Length(message) <= LONG_TEXT_MAX) return message;
+  }
+  return ask(list(8));
+}
+
+/** A type by its number in the active list or the start of a word of its name ("theft", "kidnap", "misconduct"). */
 function typeOf(word: string, types: Named[]): Named | null {
   if (/^\d{1,2}$/.test(word)) return types[Number(word) - 1] ?? null;
   const w = word.toLowerCase();
@@ -114,7 +143,8 @@ function lgaOf(words: string[], lgas: LgaArea[]): { lga: LgaArea; used: number }
 
 /** Reads what a REPORT text (or the answer to a question about it) gives, onto what was known. */
 function readReport(known: Conversation, words: string[], types: Named[], lgas: LgaArea[]): Conversation {
-  const next = { ...known };
+  // A type deactivated since the question was asked is asked again.
+  const next = { ...known, typeId: types.some((t) => t.id === known.typeId) ? known.typeId : undefined };
   let rest = [...words];
   if (next.typeId === undefined && rest.length > 0) {
     const type = typeOf(rest[0]!, types);
@@ -137,6 +167,12 @@ function readReport(known: Conversation, words: string[], types: Named[], lgas: 
   return next;
 }
 
+/** The language of the citizen account with this number, English when there is none. */
+async function accountLanguage(db: Db, phone: string): Promise<ChannelLanguage> {
+  const citizen = await repo.findCitizenByPhone(db, phone);
+  return isChannelLanguage(citizen?.language) ? citizen.language : 'en';
+}
+
 /**
  * One inbound text, processed once per gateway id (a repeated callback changes nothing). The reply is queued in
  * the same transaction as what the text did.
@@ -155,13 +191,20 @@ export async function receiveSms(deps: ChannelsDeps, inbound: SmsInbound): Promi
       conversation && conversation.expiresAt > now
         ? (conversation.state as Conversation & { language?: ChannelLanguage })
         : null;
-    const language = pending?.language ?? 'en';
+    const words = inbound.text.trim().split(/\s+/).filter(Boolean);
+    const found = keywordOf(words);
+    const keyword = found?.keyword ?? null;
+    // The reply's language: a Yoruba or Pidgin keyword's, else the conversation's, else the account's, else English.
+    const language: ChannelLanguage =
+      found && found.language !== 'en'
+        ? found.language
+        : isChannelLanguage(pending?.language)
+          ? pending.language
+          : await accountLanguage(tx, phone);
     const t$ = channelText(language).sms;
     const reply = (message: string, incidentId?: string) =>
       queueText(deps, tx, { phone, message, purpose: 'reply', incidentId, at: now });
-
-    const words = inbound.text.trim().split(/\s+/).filter(Boolean);
-    const keyword = words.length > 0 ? keywordOf(words[0]!) : null;
+    const after = words.slice(found?.used ?? 0);
 
     if (keyword === 'help' || (!keyword && !pending)) {
       await reply(t$.help);
@@ -174,24 +217,25 @@ export async function receiveSms(deps: ChannelsDeps, inbound: SmsInbound): Promi
       return 'processed';
     }
     if (keyword === 'status') {
-      const ticket = words.slice(1).join('');
-      const found = ticket ? await trackIncident({ db: tx }, ticket).catch(() => null) : null;
-      if (!found) {
+      const ticket = after.join('');
+      const tracked = ticket ? await trackIncident({ db: tx }, ticket).catch(() => null) : null;
+      if (!tracked) {
         await reply(t$.unknownTicket);
         return 'processed';
       }
-      const status = normaliseStatus(found.status);
-      const label = status ? STATUS_LABELS[status] : found.status;
-      await reply(fitted((u) => t$.status(found.trackingId, label, u || null), found.updates.at(-1)?.note ?? null));
+      const status = normaliseStatus(tracked.status);
+      const label = status ? channelText(language).statuses[status] : tracked.status;
+      const update = tracked.updates.at(-1)?.note ?? null;
+      await reply(fitted((u) => t$.status(tracked.trackingId, label, u || null), update));
       return 'processed';
     }
 
     // REPORT, or the answer to the question a REPORT left open.
     const known = keyword === 'report' ? {} : (pending ?? {});
-    const read = readReport(known, keyword === 'report' ? words.slice(1) : words, types, lgas);
+    const read = readReport(known, after, types, lgas);
     const missing =
       read.typeId === undefined
-        ? t$.askType
+        ? askType(t$.askType, types)
         : read.lgaId === undefined
           ? t$.askLga
           : read.description === undefined
@@ -227,8 +271,11 @@ export async function receiveSms(deps: ChannelsDeps, inbound: SmsInbound): Promi
 export async function textStatusChange(deps: ChannelsDeps, change: IncidentStatusChanged): Promise<void> {
   const reporter = await repo.reporterOf(deps.db, change.incidentId);
   if (!reporter || (await repo.isOptedOut(deps.db, reporter.phone))) return;
-  const t$ = channelText(reporter.language).sms;
-  const message = fitted((note) => t$.statusChanged(change.ticketId, STATUS_LABELS[change.to], note), change.note);
+  const text = channelText(reporter.language);
+  const message = fitted(
+    (note) => text.sms.statusChanged(change.ticketId, text.statuses[change.to], note),
+    change.note,
+  );
   await deps.db.transaction(async (t) => {
     await queueText(deps, t as unknown as Db, {
       phone: reporter.phone,

@@ -9,6 +9,8 @@ import { incidents, lgas, smsConversations, smsInbound, smsOutbound } from '../.
 import { type PoliceWorld } from '../casework/casework.test-helpers';
 import { expectFitsOneText, sms, useChannelsWorld } from './channels.test-helpers';
 import { cleanUpChannels } from './sms.service';
+import { CHANNEL_TEXT } from '@safeogun/contract/channel-text';
+import { createTestUser } from '../../../test/helpers';
 
 let world: PoliceWorld;
 let secret: string;
@@ -21,12 +23,13 @@ useChannelsWorld((w, s) => {
 /** Sends a text and returns the replies it caused, once the job queue has sent them. */
 async function text(from: string, body: string, id = `ATXid_${++nextId}`): Promise<string[]> {
   const db = world.ctx.database.db;
-  const before = (await db.select().from(smsOutbound).where(eq(smsOutbound.phone, from))).length;
+  const sent = async () => db.select().from(smsOutbound).where(eq(smsOutbound.phone, from));
+  // By id, not by position: PostgreSQL returns rows in no set order (an updated row moves).
+  const before = new Set((await sent()).map((r) => r.id));
   const res = await sms(world.ctx, secret, from, body, id);
   expect(res.statusCode, res.body).toBe(200);
   await world.ctx.app.jobs.runDue();
-  const rows = await db.select().from(smsOutbound).where(eq(smsOutbound.phone, from));
-  const replies = rows.slice(before);
+  const replies = (await sent()).filter((r) => !before.has(r.id) && r.purpose === 'reply');
   for (const r of replies) {
     expect(r.status).toBe('sent');
     expectFitsOneText(r.message);
@@ -103,6 +106,62 @@ describe('SMS', () => {
     expect((await move(1, 'on-hold')).statusCode).toBe(200);
     await world.ctx.app.jobs.runDue();
     expect((await statusTexts()).filter((t) => t.purpose === 'status')).toHaveLength(1);
+  });
+
+  it('answers STATUS with the status and the last public update, shortened to one segment', async () => {
+    const db = world.ctx.database.db;
+    const phone = '+2348073333334';
+    const [filed] = await text(phone, 'REPORT theft Abeokuta South my bicycle was taken from the gate');
+    const ticketId = /OGP-[0-9A-Z]{10}/.exec(filed!)![0];
+    const [row] = await db.select().from(incidents).where(eq(incidents.ticketId, ticketId));
+    const long = `We found a bicycle like yours at the Kuto station; come with its receipt. ${'Ask for Sgt Bello. '.repeat(8)}`;
+    const moved = await world.ctx.api('PATCH', `/police/incidents/${row!.id}/status`, world.officerRight, {
+      version: 0,
+      status: 'in-progress',
+      note: long,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [status] = await text(phone, `status ${ticketId.toLowerCase()}`);
+    expect(status).toMatch(
+      new RegExp(
+        `^SafeOgun ${ticketId}: In Progress\\. We found a bicycle like yours at the Kuto station; come with its receipt\\. Ask for Sgt Bello\\..*\\.\\.\\.$`,
+      ),
+    );
+  });
+
+  it("reads the keywords of every language and answers in the keyword's, the conversation's or the account's", async () => {
+    const db = world.ctx.database.db;
+    const yoruba = '+2348075555555';
+    const [filed] = await text(yoruba, 'jabo 1 Ifo won ji foonu mi ni oja');
+    expect(filed).toMatch(/^SafeOgun: a ti gba ijabo re\. Nomba itopinpin OGP-[0-9A-Z]{10}\. Te IPO OGP-/);
+    const ticketId = /OGP-[0-9A-Z]{10}/.exec(filed!)![0];
+    const [row] = await db.select().from(incidents).where(eq(incidents.ticketId, ticketId));
+    expect(row).toMatchObject({
+      channel: 'sms',
+      incidentTypeId: world.typeIds.Theft,
+      description: 'won ji foonu mi ni oja',
+    });
+    expect(await text(yoruba, `IPO ${ticketId}`)).toEqual([`SafeOgun ${ticketId}: Tuntun.`]);
+    // English keywords work whatever the language, and answer in English for a number with no account...
+    expect(await text(yoruba, `STATUS ${ticketId}`)).toEqual([`SafeOgun ${ticketId}: New.`]);
+    // ... and in the account's language for a citizen's number.
+    await createTestUser(world.ctx, { phoneNumber: '+2348075555556', language: 'pcm' });
+    expect(await text('+2348075555556', `STATUS ${ticketId}`)).toEqual([`SafeOgun ${ticketId}: New.`]);
+    expect(await text('+2348075555556', `How far ${ticketId}`)).toEqual([`SafeOgun ${ticketId}: New.`]);
+    expect(await text('+2348075555556', 'hello')).toEqual([CHANNEL_TEXT.pcm.sms.help]);
+
+    // A Pidgin REPORT missing its type asks in Pidgin, and the conversation stays in Pidgin.
+    const pidgin = '+2348075555557';
+    const [ask] = await text(pidgin, 'YARN');
+    expect(ask).toMatch(/^Send the type number: 1 Theft, 2 Assault or Abuse,/);
+    expect(await text(pidgin, '4')).toEqual([CHANNEL_TEXT.pcm.sms.askLga]);
+    const [pidginFiled] = await text(pidgin, 'Sagamu dem carry my brother go since yesterday');
+    expect(pidginFiled).toMatch(/^SafeOgun: we don collect your report\. Tracking ID OGP-/);
+
+    expect(await text(pidgin, 'HELEP')).toEqual([CHANNEL_TEXT.pcm.sms.help]);
+    expect(await text(yoruba, 'Iranlowo')).toEqual([CHANNEL_TEXT.yo.sms.help]);
+    expect(await text(pidgin, 'COMOT')).toEqual([CHANNEL_TEXT.pcm.sms.stopped]);
+    expect(await text(yoruba, 'DAWODURO')).toEqual([CHANNEL_TEXT.yo.sms.stopped]);
   });
 
   it('forgets inbound ids after a week and finished conversations after a day (the daily sweep)', async () => {

@@ -21,7 +21,8 @@ export interface UssdState {
   lgaId?: number;
   description?: string;
   hide?: boolean;
-  lgaPage: number;
+  /** The page of the list on a type or LGA screen (98 the next, 0 the one before). */
+  page: number;
   /** The first letters typed on an LGA screen (its list shows only the LGAs they begin). */
   lgaFilter: string | null;
   /** A line above the screen once (the language just chosen). */
@@ -54,14 +55,27 @@ export const initialState = (language: ChannelLanguage = 'en'): UssdState => ({
   screen: 'main',
   stack: [],
   language,
-  lgaPage: 0,
+  page: 0,
   lgaFilter: null,
 });
 
 const con = (body: string) => `CON ${body}`;
 const end = (body: string) => `END ${toGsm7(body)}`;
-// Room kept on a list page for a reason line above it ("No report with that ID." and its newline).
-const REASON_ROOM = 25;
+/**
+ * A type or LGA name as a screen shows it: names come from the database (administrators rename and add types), so
+ * each is folded into GSM-7 and cut to the longest name the console accepts.
+ */
+const NAME_MAX = 60;
+const label = (name: string) => fitGsm7(name, NAME_MAX);
+
+/**
+ * The reasons a repeated screen may show above it. On a full list page a reason takes the place of the heading, so a
+ * page is cut to fit with the longer of the two.
+ */
+function reasons(language: ChannelLanguage): string[] {
+  const t = channelText(language).ussd;
+  return [t.invalidChoice, t.noLgaMatch, t.typeGone, t.unknownTicket, t.tooShort(MIN_DESCRIPTION_LENGTH)];
+}
 
 function lgaChoices(state: UssdState, lgas: Named[]): Named[] {
   if (!state.lgaFilter) return lgas;
@@ -69,34 +83,52 @@ function lgaChoices(state: UssdState, lgas: Named[]): Named[] {
   return lgas.filter((l) => lgaKey(l.name).startsWith(key));
 }
 
-/** The LGA list cut into pages that fit the screen, numbered across pages (so a number means one LGA). */
-function lgaPages(state: UssdState, lgas: Named[], header: string): Named[][] {
-  const t = channelText(state.language).ussd;
-  const choices = lgaChoices(state, lgas);
-  const pages: Named[][] = [];
-  let page: Named[] = [];
-  const size = (items: Named[], more: boolean) =>
-    gsm7Length(
-      con(
-        [header, ...items.map((l) => `${lgas.indexOf(l) + 1} ${l.name}`), ...(more ? [t.more] : []), t.back].join('\n'),
-      ),
-    ) + REASON_ROOM;
-  for (const lga of choices) {
-    if (page.length > 0 && size([...page, lga], true) > CHANNEL_TEXT_MAX) {
-      pages.push(page);
-      page = [];
-    }
-    page.push(lga);
-  }
-  if (page.length > 0) pages.push(page);
-  return pages;
-}
-
 function lgaHeader(state: UssdState): string {
   const t = channelText(state.language).ussd;
   if (state.lgaFilter) return t.lgaMatches;
   return state.screen === 'sos-lga' ? t.sosLga : t.chooseLga;
 }
+
+/** A numbered list screen: its heading, every item (the numbers) and the items it shows (an LGA filter). */
+interface List {
+  header: string;
+  all: Named[];
+  shown: Named[];
+}
+
+function listOf(state: UssdState, ports: Pick<UssdPorts, 'types' | 'lgas'>): List {
+  if (state.screen === 'type')
+    return { header: channelText(state.language).ussd.chooseType, all: ports.types, shown: ports.types };
+  return { header: lgaHeader(state), all: ports.lgas, shown: lgaChoices(state, ports.lgas) };
+}
+
+const itemLine = (list: List, item: Named) => `${list.all.indexOf(item) + 1} ${label(item.name)}`;
+
+/**
+ * The list cut into pages that fit the screen with its heading or, in the heading's place, a reason (numbered across
+ * pages, so a number always means one item, whatever the page).
+ */
+function pagesOf(state: UssdState, list: List): Named[][] {
+  const t = channelText(state.language).ussd;
+  const head = [list.header, ...reasons(state.language)].reduce((a, b) => (gsm7Length(b) > gsm7Length(a) ? b : a));
+  const size = (items: Named[], more: boolean) =>
+    gsm7Length(con([head, ...items.map((i) => itemLine(list, i)), ...(more ? [t.more] : []), t.back].join('\n')));
+  const pages: Named[][] = [];
+  let page: Named[] = [];
+  for (const [index, item] of list.shown.entries()) {
+    // "98 More" is needed unless this is the last item.
+    if (page.length > 0 && size([...page, item], index < list.shown.length - 1) > CHANNEL_TEXT_MAX) {
+      pages.push(page);
+      page = [];
+    }
+    page.push(item);
+  }
+  if (page.length > 0) pages.push(page);
+  return pages;
+}
+
+/** The page shown: the state's, or the last there is (a type deactivated during the session shortens the list). */
+const pageIndex = (state: UssdState, pages: Named[][]) => Math.max(0, Math.min(state.page, pages.length - 1));
 
 /** The screen for `state`, with `reason` above it when the last answer was refused. */
 export function render(state: UssdState, ports: Pick<UssdPorts, 'types' | 'lgas'>, reason?: string): string {
@@ -109,15 +141,13 @@ export function render(state: UssdState, ports: Pick<UssdPorts, 'types' | 'lgas'
       lines.push(t.main);
       break;
     case 'type':
-      lines.push(t.chooseType, ...ports.types.map((type, i) => `${i + 1} ${type.name}`), t.back);
-      break;
     case 'lga':
     case 'sos-lga': {
-      const header = lgaHeader(state);
-      const pages = lgaPages(state, ports.lgas, header);
-      const page = pages[state.lgaPage] ?? [];
-      lines.push(header, ...page.map((l) => `${ports.lgas.indexOf(l) + 1} ${l.name}`));
-      if (state.lgaPage < pages.length - 1) lines.push(t.more);
+      const list = listOf(state, ports);
+      const pages = pagesOf(state, list);
+      const index = pageIndex(state, pages);
+      lines.push(list.header, ...(pages[index] ?? []).map((item) => itemLine(list, item)));
+      if (index < pages.length - 1) lines.push(t.more);
       lines.push(t.back);
       break;
     }
@@ -128,8 +158,8 @@ export function render(state: UssdState, ports: Pick<UssdPorts, 'types' | 'lgas'
       lines.push(t.hide, t.hideYes, t.hideNo, t.back);
       break;
     case 'confirm': {
-      const type = ports.types.find((x) => x.id === state.typeId)?.name ?? '';
-      const lga = ports.lgas.find((x) => x.id === state.lgaId)?.name ?? '';
+      const type = label(ports.types.find((x) => x.id === state.typeId)?.name ?? '');
+      const lga = label(ports.lgas.find((x) => x.id === state.lgaId)?.name ?? '');
       const options = [t.send, t.cancel, t.back];
       const without = con([...lines, t.confirm(type, lga, ''), ...options].join('\n'));
       const room = CHANNEL_TEXT_MAX - gsm7Length(without);
@@ -156,14 +186,14 @@ const go = (state: UssdState, screen: Screen): UssdState => ({
   banner: undefined,
   screen,
   stack: [...state.stack, state.screen],
-  lgaPage: 0,
+  page: 0,
   lgaFilter: null,
 });
 
 function back(state: UssdState): UssdState {
   const stack = [...state.stack];
   const screen = stack.pop() ?? 'main';
-  return { ...state, banner: undefined, screen, stack, lgaPage: 0, lgaFilter: null };
+  return { ...state, banner: undefined, screen, stack, page: 0, lgaFilter: null };
 }
 
 /** A whole number option from 1 to `count`, or null. */
@@ -179,12 +209,18 @@ export async function answer(state: UssdState, raw: string, ports: UssdPorts): P
   const input = raw.trim();
   const show = (next: UssdState, reason?: string): UssdAnswer => ({ state: next, reply: render(next, ports, reason) });
   const refuse = (reason: string = t.invalidChoice) => show({ ...state, banner: undefined }, reason);
+  const nextPage = () => {
+    const pages = pagesOf(state, listOf(state, ports));
+    const index = pageIndex(state, pages);
+    return index < pages.length - 1 ? show({ ...state, page: index + 1 }) : refuse();
+  };
 
   if (input === '00') return show({ ...initialState(state.language) });
   if (input === '0') {
     if (state.screen === 'main') return refuse();
-    if ((state.screen === 'lga' || state.screen === 'sos-lga') && (state.lgaPage > 0 || state.lgaFilter)) {
-      return show(state.lgaPage > 0 ? { ...state, lgaPage: state.lgaPage - 1 } : { ...state, lgaFilter: null });
+    const listed = state.screen === 'type' || state.screen === 'lga' || state.screen === 'sos-lga';
+    if (listed && (state.page > 0 || state.lgaFilter)) {
+      return show(state.page > 0 ? { ...state, page: state.page - 1 } : { ...state, lgaFilter: null });
     }
     return show(back(state));
   }
@@ -196,14 +232,13 @@ export async function answer(state: UssdState, raw: string, ports: UssdPorts): P
       return n ? show(go(state, next[n]!)) : refuse();
     }
     case 'type': {
+      if (input === '98') return nextPage();
       const n = option(input, ports.types.length);
       return n ? show({ ...go(state, 'lga'), typeId: ports.types[n - 1]!.id }) : refuse();
     }
     case 'lga':
     case 'sos-lga': {
-      const pages = lgaPages(state, ports.lgas, lgaHeader(state));
-      if (input === '98')
-        return state.lgaPage < pages.length - 1 ? show({ ...state, lgaPage: state.lgaPage + 1 }) : refuse();
+      if (input === '98') return nextPage();
       let chosen: Named | undefined;
       if (/^\d+$/.test(input)) {
         const n = option(input, ports.lgas.length);
@@ -212,7 +247,7 @@ export async function answer(state: UssdState, raw: string, ports: UssdPorts): P
       } else {
         const matches = lgaChoices({ ...state, lgaFilter: input }, ports.lgas);
         if (!lgaKey(input) || matches.length === 0) return refuse(t.noLgaMatch);
-        if (matches.length > 1) return show({ ...state, lgaFilter: input.slice(0, 20), lgaPage: 0 });
+        if (matches.length > 1) return show({ ...state, lgaFilter: input.slice(0, 20), page: 0 });
         chosen = matches[0];
       }
       const nextScreen = state.screen === 'lga' ? 'describe' : 'sos-confirm';
@@ -232,6 +267,11 @@ export async function answer(state: UssdState, raw: string, ports: UssdPorts): P
       if (n === 2) return { state, reply: end(t.cancelled) };
       const { typeId, lgaId, description, hide } = state;
       if (typeId === undefined || lgaId === undefined || description === undefined) return refuse();
+      // Deactivated by an administrator since it was chosen: the report is not filed under it; the type is asked again.
+      if (!ports.types.some((type) => type.id === typeId)) {
+        const again: UssdState = { ...state, screen: 'type', stack: ['main'], typeId: undefined, page: 0 };
+        return show(again, t.typeGone);
+      }
       const ticketId = await ports.fileReport({ typeId, lgaId, description, hide: hide ?? false });
       return { state, reply: end(ticketId ? t.filed(ticketId) : t.tooManyReports) };
     }

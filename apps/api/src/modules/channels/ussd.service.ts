@@ -3,11 +3,13 @@
  * keyed by the gateway's sessionId and locked while one callback is answered, so any process may answer any callback.
  * The gateway's `text` holds every answer so far joined by '*', and free text may itself hold '*': only what follows
  * the `text` already answered is read as the newest answer. The same callback again (a retry) is answered with the
- * stored screen and changes nothing, so the confirm that filed a report never files a second one.
+ * stored screen and changes nothing, so the confirm that filed a report never files a second one. A failure (the
+ * database down or refusing) is logged and answered with a polite `END`: any HTTP error would show the caller a
+ * network error in place of a sentence.
  */
 import { USSD_SESSION_SECONDS, type UssdCallback } from '@safeogun/contract/channels';
-import { channelText } from '@safeogun/contract/channel-text';
-import { STATUS_LABELS, normaliseStatus } from '@safeogun/contract/incidents';
+import { channelText, isChannelLanguage, type ChannelLanguage } from '@safeogun/contract/channel-text';
+import { normaliseStatus } from '@safeogun/contract/incidents';
 import type { Db } from '../../db/client';
 import { loadLgaAreas } from '../geo/geocoding';
 import { trackIncident } from '../incidents/tracking.service';
@@ -21,6 +23,21 @@ import { answer, initialState, render, type UssdPorts, type UssdState } from './
 const over = (state: { language?: string } | null) => `END ${channelText(state?.language).ussd.expired}`;
 
 export async function answerUssd(deps: ChannelsDeps, callback: UssdCallback): Promise<string> {
+  // The session's language once it is known, for the sentence that ends the session when the answer fails.
+  const seen: { language: ChannelLanguage } = { language: 'en' };
+  try {
+    return await answerInSession(deps, callback, seen);
+  } catch (error) {
+    deps.log.error({ err: error, sessionId: callback.sessionId }, 'USSD callback failed; the session was ended');
+    return `END ${channelText(seen.language).ussd.tryAgain}`;
+  }
+}
+
+async function answerInSession(
+  deps: ChannelsDeps,
+  callback: UssdCallback,
+  seen: { language: ChannelLanguage },
+): Promise<string> {
   const now = deps.now();
   const phone = normalisePhone(callback.phoneNumber);
   // Read outside the transaction: the same for every callback, and cached.
@@ -44,8 +61,16 @@ export async function answerUssd(deps: ChannelsDeps, callback: UssdCallback): Pr
     });
     const session = await repo.lockSession(tx, callback.sessionId);
     if (!session || session.phone !== phone) return over(null);
-    const state = session.state as UssdState;
     const fresh = session.lastScreen === '';
+    // What the stored state lacks (a field added since it was stored) is the initial state's.
+    let state: UssdState = { ...initialState(), ...(session.state as Partial<UssdState>) };
+    if (!isChannelLanguage(state.language)) state.language = 'en';
+    if (fresh) {
+      // A caller with an account starts in the account's language.
+      const citizen = await repo.findCitizenByPhone(tx, phone);
+      if (citizen && isChannelLanguage(citizen.language)) state = initialState(citizen.language);
+    }
+    seen.language = state.language;
     if (!fresh && callback.text === session.lastText) return session.lastScreen;
     if (!fresh && (session.lastScreen.startsWith('END') || session.expiresAt < now)) return over(state);
 
@@ -58,7 +83,10 @@ export async function answerUssd(deps: ChannelsDeps, callback: UssdCallback): Pr
     } else if (callback.text.startsWith(`${session.lastText}*`)) {
       newest = callback.text.slice(session.lastText.length + 1);
     } else {
-      return over(state);
+      // The gateway ended the session on its side with this END: so does the row (a later text is not read on).
+      const reply = over(state);
+      await repo.saveSession(tx, callback.sessionId, { lastText: callback.text, lastScreen: reply, updatedAt: now });
+      return reply;
     }
 
     const ports: UssdPorts = {
@@ -70,7 +98,7 @@ export async function answerUssd(deps: ChannelsDeps, callback: UssdCallback): Pr
           const status = normaliseStatus(found.status);
           return {
             ticketId: found.trackingId,
-            status: status ? STATUS_LABELS[status] : found.status,
+            status: status ? channelText(state.language).statuses[status] : found.status,
             update: found.updates.at(-1)?.note ?? null,
           };
         } catch {

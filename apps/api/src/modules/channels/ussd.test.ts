@@ -151,7 +151,12 @@ describe('USSD report', () => {
     await other.dial();
     await other.press('1');
     expect(await other.press('00')).toMatch(/^CON SafeOgun Police/);
-    expect(await other.press('4')).toBe('CON Language:\n1 English\n0 Back');
+    // Menu 4: the web app's three languages, in plain letters.
+    expect(await other.press('4')).toBe('CON Language:\n1 English\n2 Yoruba\n3 Naija (Pidgin)\n0 Back');
+    expect(await other.press('2')).toBe(
+      'CON Ede: Yoruba\nSafeOgun Olopaa\n1 Jabo isele kan\n2 Topinpin ijabo\n3 Pajawiri SOS\n4 Ede',
+    );
+    await other.press('4');
     expect(await other.press('1')).toMatch(/^CON Language: English\nSafeOgun Police/);
     expectFits([...s.screens, ...other.screens]);
   });

@@ -6,10 +6,20 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } 
 import type { Db } from '../../db/client';
 import { incidentTypes, incidents, lgas, open311ApiKeys, open311Reports, stations, users } from '../../db/schema';
 
-export function listTypes(db: Db) {
+/**
+ * The incident types: `activeOnly` for what may be filed (services.json); every type for reading, since reports
+ * filed before a type was deactivated keep it.
+ */
+export function listTypes(db: Db, options: { activeOnly: boolean }) {
   return db
-    .select({ id: incidentTypes.id, name: incidentTypes.name, isSensitive: incidentTypes.isSensitive })
+    .select({
+      id: incidentTypes.id,
+      name: incidentTypes.name,
+      isSensitive: incidentTypes.isSensitive,
+      isActive: incidentTypes.isActive,
+    })
     .from(incidentTypes)
+    .where(options.activeOnly ? eq(incidentTypes.isActive, true) : undefined)
     .orderBy(asc(incidentTypes.sortOrder), asc(incidentTypes.id));
 }
 

@@ -40,8 +40,9 @@ const keywordsOf = (name: string) =>
     .filter((word, i, all) => word.length > 2 && all.indexOf(word) === i)
     .join(', ');
 
+/** The types that may be filed: a deactivated one is not offered (issue 14). */
 export async function listServices(deps: Pick<Open311Deps, 'db'>): Promise<Open311Service[]> {
-  return (await repo.listTypes(deps.db)).map((type) => ({
+  return (await repo.listTypes(deps.db, { activeOnly: true })).map((type) => ({
     service_code: String(type.id),
     service_name: type.name,
     description: type.isSensitive
@@ -86,7 +87,8 @@ function wholeNumber(value: string | undefined, max: number, fallback: number, m
 async function serviceCodes(db: Db, value: string | undefined): Promise<number[] | undefined> {
   const codes = commaList(value);
   if (codes.length === 0) return undefined;
-  const known = new Map((await repo.listTypes(db)).map((t) => [String(t.id), t.id]));
+  // Any type, deactivated ones too: old reports are read by them; filing refuses a deactivated one (checkIncidentType).
+  const known = new Map((await repo.listTypes(db, { activeOnly: false })).map((t) => [String(t.id), t.id]));
   return codes.map((code) => {
     const id = known.get(code);
     if (id === undefined) throw badRequest(OPEN311_MESSAGES.unknownServiceCode(code.slice(0, 20)));
@@ -194,6 +196,10 @@ export async function fileRequest(deps: Open311Deps, apiKeyId: number, body: Ope
   const code = body.service_code?.trim();
   if (!code) throw badRequest(OPEN311_MESSAGES.serviceCodeRequired);
   const [incidentTypeId] = (await serviceCodes(deps.db, code)) ?? [];
+  // Deactivated by an administrator: not in services.json, not filed (checkIncidentType would refuse it too, in the
+  // web form's words).
+  const type = (await repo.listTypes(deps.db, { activeOnly: false })).find((t) => t.id === incidentTypeId);
+  if (!type?.isActive) throw badRequest(OPEN311_MESSAGES.inactiveServiceCode(code.slice(0, 20)));
   const latitude = coordinate(body.lat, -90, 90, OPEN311_MESSAGES.latRange);
   const longitude = coordinate(body.long, -180, 180, OPEN311_MESSAGES.longRange);
   if ((latitude === null) !== (longitude === null)) throw badRequest(OPEN311_MESSAGES.latLongPair);

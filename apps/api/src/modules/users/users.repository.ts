@@ -6,6 +6,7 @@ import { columnsOf } from '../../lib/columns';
 import { accountOfClientKey } from '../accounts-core/attempts.repository';
 import {
   authAttempts,
+  channelReporters,
   emergencyContacts,
   feedbacks,
   incidentReviews,
@@ -15,9 +16,13 @@ import {
   notifications,
   otpCodes,
   refreshTokens,
+  smsConversations,
+  smsOptOuts,
+  smsOutbound,
   sosAlerts,
   stations,
   users,
+  ussdSessions,
 } from '../../db/schema';
 
 export async function getPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
@@ -106,6 +111,32 @@ export async function exportUserRecords(db: Db, userId: string) {
  * Erases the person (DECISIONS.md): name, email, phone, address, contacts, tokens and the rest of the
  * profile go; reports, alerts and feedback stay for police work, detached from the account.
  */
+/**
+ * The account's phone number as the USSD and SMS channels kept it (decision 017): the number its reports by phone are
+ * texted back to (those reports then get no more status texts), its sessions, conversations, texts and STOP, and the
+ * calling number on its USSD SOS alerts (with the account gone, the board would show that number as the sender's).
+ * Inbound message ids keep it until the daily sweep (a week): they stop a gateway's retry from filing twice. Runs
+ * before the reports lose their link to the account.
+ */
+async function eraseChannelPhone(tx: Db, userId: string) {
+  const [row] = await tx.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, userId));
+  const phone = row?.phone ?? null;
+  const reports = tx.select({ id: incidents.id }).from(incidents).where(eq(incidents.userId, userId));
+  await tx
+    .delete(channelReporters)
+    .where(
+      phone
+        ? or(inArray(channelReporters.incidentId, reports), eq(channelReporters.phone, phone))
+        : inArray(channelReporters.incidentId, reports),
+    );
+  await tx.update(sosAlerts).set({ callerPhone: null }).where(eq(sosAlerts.userId, userId));
+  if (!phone) return;
+  await tx.delete(ussdSessions).where(eq(ussdSessions.phone, phone));
+  await tx.delete(smsConversations).where(eq(smsConversations.phone, phone));
+  await tx.delete(smsOutbound).where(eq(smsOutbound.phone, phone));
+  await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+}
+
 export async function eraseUser(db: Db, userId: string, email: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     // Queued work about the person, done or pending: notification emails (userId), reset codes (email), SOS texts
@@ -135,6 +166,7 @@ export async function eraseUser(db: Db, userId: string, email: string | null): P
     await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     if (email) await tx.delete(otpCodes).where(eq(otpCodes.email, email));
+    await eraseChannelPhone(tx as unknown as Db, userId);
     await tx.update(incidents).set({ userId: null }).where(eq(incidents.userId, userId));
     await tx.update(incidentReviews).set({ userId: null, name: null }).where(eq(incidentReviews.userId, userId));
     await tx.update(feedbacks).set({ userId: null }).where(eq(feedbacks.userId, userId));
