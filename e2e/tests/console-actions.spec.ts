@@ -66,7 +66,7 @@ test('an officer reveals a named reporter with a reason, audited; a hidden repor
   expect(audit.ok()).toBeTruthy();
   const rows = (await audit.json()).data.data as { details: { reason?: string } }[];
   expect(rows).toHaveLength(1);
-  expect(rows[0].details.reason).toBe('To ask for the serial number of the generator.');
+  expect(rows[0]?.details.reason).toBe('To ask for the serial number of the generator.');
 
   // A reporter who chose to be hidden: no button, the sentence says why.
   const hidden = await fileReport(request, citizen, `Phone snatched near Panseke market (${Date.now()}).`, {
