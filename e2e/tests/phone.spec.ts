@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from '../fixtures/citizen';
 import { checkPhonePage, PHONE, textsUnder, unreadableTexts } from '../fixtures/phone';
+import { abeokutaSouth } from '../fixtures/places';
 
 test.use({ viewport: PHONE });
 
@@ -61,7 +62,7 @@ async function open(page: Page, path: string, ready: () => Promise<void>) {
   await ready();
 }
 
-test('signed out: every public route fits the phone', async ({ page, request }) => {
+test('signed out: home, about and news fit the phone', async ({ page, request }) => {
   const news = (await (await request.get(`${API}/userTools/news/all`)).json()).data.news.data as { id: number }[];
   const heading = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -74,12 +75,10 @@ test('signed out: every public route fits the phone', async ({ page, request }) 
   await checkPhonePage(page, 'news', [page.getByRole('searchbox'), ...(await categories.all())]);
   await open(page, `/news/${news[0]!.id}`, heading);
   await checkPhonePage(page, 'article', [button(page, 'Copy link')]);
-  for (const path of ['/terms-of-use', '/privacy-policy']) {
-    await open(page, path, heading);
-    await checkPhonePage(page, path, [page.getByRole('heading', { level: 1 })]);
-  }
-  await open(page, '/nope', heading);
-  await checkPhonePage(page, 'not found', [link(page, 'Take me home')]);
+});
+
+test('signed out: login, reporting, tracking and the menu fit the phone', async ({ page }) => {
+  const heading = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await open(page, '/login', heading);
   await checkPhonePage(page, 'login', [button(page, 'Sign in'), link(page, 'Forgot password')]);
 
@@ -97,6 +96,23 @@ test('signed out: every public route fits the phone', async ({ page, request }) 
   for (const label of [...items, 'Report Anonymously'])
     await expect.soft(drawer.getByRole('link', { name: label, exact: true })).toBeVisible();
   await checkPhonePage(page, 'menu', [drawer.getByRole('link', { name: 'Report Anonymously' })]);
+});
+
+test('signed out: /privacy and /terms lead to the policy pages; they and the not-found page fit the phone', async ({
+  page,
+}) => {
+  for (const [short, full] of [
+    ['/privacy', '/privacy-policy'],
+    ['/terms', '/terms-of-use'],
+  ] as const) {
+    await page.goto(short);
+    await expect(page).toHaveURL(new RegExp(`${full}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await checkPhonePage(page, full, [page.getByRole('heading', { level: 1 })]);
+  }
+  await page.goto('/nope');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkPhonePage(page, 'not found', [link(page, 'Take me home')]);
 });
 
 test('signed out: the anonymous confirmation checks the status at once', async ({ page }) => {
@@ -118,17 +134,45 @@ test('signed out: the anonymous confirmation checks the status at once', async (
   await checkPhonePage(page, 'tracked report', [button(page, 'Search Another ID')]);
 });
 
-test('signed out: each step of sign-up and of password reset', async ({ page, request }) => {
+const digits = (page: Page) => [1, 2, 3, 4, 5, 6].map((i) => page.getByLabel(`Digit ${i}`));
+
+test('signed out: each step of sign-up, then the permission prompts', async ({ page }) => {
+  const email = uniqueEmail('phone');
+  const since = Date.now() - 1000;
   await open(page, '/sign-up', () => expect(button(page, 'Continue')).toBeVisible());
   await checkPhonePage(page, 'sign-up step 1', [button(page, 'Continue')]);
-  await page.getByLabel('Email').fill(uniqueEmail('phone'));
+  await page.getByLabel('Email').fill(email);
   await button(page, 'Continue').click();
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
   await checkPhonePage(page, 'sign-up step 2', [page.getByLabel('Phone number'), button(page, 'Continue')]);
   await completeSignUpProfile(page);
-  const digits = [1, 2, 3, 4, 5, 6].map((i) => page.getByLabel(`Digit ${i}`));
-  await checkPhonePage(page, 'sign-up step 3 (code)', [...digits, button(page, 'Verify email')]);
+  await checkPhonePage(page, 'sign-up step 3 (code)', [...digits(page), button(page, 'Verify email')]);
 
+  await page.getByLabel('Digit 1').click();
+  await page.keyboard.type(await readOtpFromOutbox(email, since));
+  await button(page, 'Verify email').click();
+  // The three prompts, one dialog at a time; each answer leads to the next, the last to the login.
+  const prompts: [string, string[], string][] = [
+    ['Allow SafeOgun to send you notifications?', ['Allow', "Don't Allow"], "Don't Allow"],
+    ['Allow SafeOgun to use your location in the background?', ['Always', 'While using'], 'While using'],
+    [
+      "Allow SafeOgun to access this device's location?",
+      ['Allow While Using', 'Allow Once', "Don't Allow"],
+      "Don't Allow",
+    ],
+  ];
+  for (const [title, answers, answer] of prompts) {
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    const choices = answers.map((name) => dialog.getByRole('button', { name, exact: true }));
+    await checkPhonePage(page, `permission prompt: ${title}`, choices);
+    await dialog.getByRole('button', { name: answer, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signed out: each step of password reset', async ({ page, request }) => {
   const citizen = await createCitizen(request);
   await open(page, '/forgot-password', () => expect(button(page, 'Reset password')).toBeVisible());
   await checkPhonePage(page, 'reset step 1', [button(page, 'Reset password')]);
@@ -136,7 +180,7 @@ test('signed out: each step of sign-up and of password reset', async ({ page, re
   const since = Date.now() - 1000;
   await button(page, 'Reset password').click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await checkPhonePage(page, 'reset step 2 (code)', [...digits, button(page, 'Verify email')]);
+  await checkPhonePage(page, 'reset step 2 (code)', [...digits(page), button(page, 'Verify email')]);
   const code = await readOtpFromOutbox(citizen.email, since, 'password reset');
   await page.getByLabel('Digit 1').click();
   await page.keyboard.type(code);
@@ -150,10 +194,10 @@ test('signed out: each step of sign-up and of password reset', async ({ page, re
   await checkPhonePage(page, 'reset step 4', [button(page, 'Continue')]);
 });
 
-test('signed in: every citizen route fits the phone, rows are whole and tappable', async ({ page, request }) => {
+test('signed in: dashboard, reports and a report with evidence, rows whole and tappable', async ({ page, request }) => {
   const citizen = await createCitizen(request, { fullName: 'Adaeze Okonkwo-Balogun' });
   const reportId = await fileReport(request, citizen.token);
-  const draftId = await fileReport(request, citizen.token, true);
+  await fileReport(request, citizen.token, true);
   await signIn(page, citizen);
   const heading = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -176,11 +220,29 @@ test('signed in: every citizen route fits the phone, rows are whole and tappable
   await open(page, `/reports/${reportId}`, heading);
   await expect(page.getByRole('img', { name: 'Evidence' })).toBeVisible();
   await checkPhonePage(page, 'report with evidence', [page.getByRole('img', { name: 'Evidence' })]);
-  // Each page: its path, a name, and its main actions; the page is ready when its heading shows.
-  const pages: [string, string, () => Locator[]][] = [
+});
+
+/** Each page: its path, a name, and its main actions; the page is ready when its heading shows. */
+type PhonePage = [path: string, name: string, actions: () => Locator[]];
+
+async function checkPages(page: Page, pages: PhonePage[]) {
+  for (const [path, name, actions] of pages) {
+    await open(page, path, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+    await checkPhonePage(page, name, actions());
+    if (path === '/feedback') {
+      await page.getByRole('tab', { name: 'Feedback History' }).click();
+      await checkPhonePage(page, 'feedback history', [page.getByRole('tab', { name: 'Give Feedback' })]);
+    }
+  }
+}
+
+test('signed in: the reporting and safety pages fit the phone', async ({ page, request }) => {
+  const citizen = await createCitizen(request);
+  const draftId = await fileReport(request, citizen.token, true);
+  await signIn(page, citizen);
+  await checkPages(page, [
     [`/edit_draft/${draftId}`, 'edit draft', () => [button(page, 'Submit Report'), button(page, 'Cancel')]],
     ['/report-incident', 'report (signed in)', () => [button(page, 'Submit'), link(page, 'Guided report')]],
-    ['/survey', 'survey', () => [button(page, 'Next')]],
     ['/notifications', 'notifications', () => [page.getByRole('heading', { level: 1 })]],
     ['/feedback', 'feedback', () => [button(page, 'Submit Feedback')]],
     ['/sos', 'sos', () => [button(page, 'Send Emergency Alert'), link(page, 'Call Emergency Contact')]],
@@ -190,17 +252,115 @@ test('signed in: every citizen route fits the phone, rows are whole and tappable
       () => [button(page, 'Save changes'), button(page, 'Add more contacts')],
     ],
     ['/call-emergency-contact', 'call emergency contact', () => [link(page, 'Add emergency contacts')]],
-    ['/news', 'news (signed in)', () => [page.getByRole('searchbox')]],
+  ]);
+});
+
+test('signed in: the public pages fit the phone too', async ({ page, request }) => {
+  const news = (await (await request.get(`${API}/userTools/news/all`)).json()).data.news.data as { id: number }[];
+  const citizen = await createCitizen(request);
+  await signIn(page, citizen);
+  const h1 = () => [page.getByRole('heading', { level: 1 })];
+  await checkPages(page, [
     ['/', 'home (signed in)', () => [link(page, 'Report Now')]],
-  ];
-  for (const [path, name, actions] of pages) {
-    await open(page, path, heading);
-    await checkPhonePage(page, name, actions());
-    if (path === '/feedback') {
-      await page.getByRole('tab', { name: 'Feedback History' }).click();
-      await checkPhonePage(page, 'feedback history', [page.getByRole('tab', { name: 'Give Feedback' })]);
-    }
-  }
+    ['/about-us', 'about (signed in)', h1],
+    ['/news', 'news (signed in)', () => [page.getByRole('searchbox')]],
+    [`/news/${news[0]!.id}`, 'article (signed in)', () => [button(page, 'Copy link')]],
+    ['/terms-of-use', 'terms (signed in)', h1],
+    ['/privacy-policy', 'privacy (signed in)', h1],
+    ['/nope', 'not found (signed in)', () => [link(page, 'Take me home')]],
+  ]);
+});
+
+test.describe('with the phone at Abeokuta South', () => {
+  test.use({ permissions: ['geolocation'], geolocation: abeokutaSouth() });
+
+  test('"Guided report" opens the survey; each of its four steps fits the phone', async ({ page, request }) => {
+    const citizen = await createCitizen(request);
+    await signIn(page, citizen, '/report-incident');
+    await link(page, 'Guided report').click();
+    await expect(page).toHaveURL(/\/survey$/);
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+    await checkPhonePage(page, 'survey step 1', [
+      page.getByRole('combobox', { name: /Incident Type/ }),
+      button(page, 'Next'),
+    ]);
+    await page.getByRole('combobox', { name: /Incident Type/ }).click();
+    await page.getByRole('option', { name: 'Theft' }).first().click();
+    await button(page, 'Next').click();
+
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
+    await checkPhonePage(page, 'survey step 2', [
+      page.getByLabel('Use my current location'),
+      button(page, 'Back'),
+      button(page, 'Next'),
+    ]);
+    await button(page, 'Next').click();
+
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await page.getByLabel('Description').fill('A laptop was taken from a parked car near the stadium.');
+    await checkPhonePage(page, 'survey step 3', [page.getByLabel('Description'), button(page, 'Next')]);
+    await button(page, 'Next').click();
+
+    await expect(page.getByText('Step 4 of 4')).toBeVisible();
+    await checkPhonePage(page, 'survey step 4', [
+      page.getByLabel('Hide my identity from police officers'),
+      button(page, 'Submit'),
+    ]);
+    await button(page, 'Submit').click();
+    const dialog = page.getByRole('dialog', { name: 'Report submitted successfully' });
+    await expect(dialog).toBeVisible();
+    await checkPhonePage(page, 'survey submitted', [dialog.getByRole('button', { name: 'View Report' })]);
+  });
+
+  test('the draft editor\'s "Use my Location" writes the place, keeps the coordinates, lets the old station go', async ({
+    page,
+    request,
+  }) => {
+    const citizen = await createCitizen(request);
+    const draftId = await fileReport(request, citizen.token, true);
+    await signIn(page, citizen, `/edit_draft/${draftId}`);
+    const address = page.getByLabel(/^Address/);
+    const station = page.getByRole('combobox', { name: 'Nearest Police Station' });
+    await expect(address).toHaveValue('3 Market Road, Ikenne, Ogun');
+    await expect(station).toHaveValue('Ikenne Division (demo)');
+    await page.getByLabel('Use my Location').check();
+
+    const here = abeokutaSouth();
+    const coordinates = `${here.latitude.toFixed(5)}, ${here.longitude.toFixed(5)}`;
+    await expect(address).toHaveValue(/Abeokuta South/);
+    await expect(address).not.toHaveValue(/^-?\d+\.\d+, -?\d+\.\d+$/);
+    await expect(page.getByTestId('address-point')).toHaveText(
+      `Located in Abeokuta South LGA, Ogun State. Coordinates: ${coordinates}`,
+    );
+    // Ikenne's station is let go rather than kept out of sight: the server routes the report by its new place.
+    await expect(station).toHaveValue('');
+    await checkPhonePage(page, 'edit draft, located', [
+      page.getByTestId('address-point'),
+      button(page, 'Submit Report'),
+    ]);
+
+    await button(page, 'Submit Report').click();
+    await expect(page).toHaveURL(/\/reports$/);
+    const res = await request.get(`${API}/incident/${draftId}`, { headers: bearer({ token: citizen.token }) });
+    expect(res.status(), await res.text()).toBe(200);
+    const report = (await res.json()).data.incident as {
+      isDraft: boolean;
+      address: string;
+      latitude: number;
+      longitude: number;
+      lga: { name: string } | null;
+      station: { formation: string } | null;
+    };
+    expect(report).toMatchObject({
+      isDraft: false,
+      lga: { name: 'Abeokuta South' },
+      station: { formation: 'Abeokuta South Division (demo)' },
+    });
+    expect(report.address).toMatch(/Abeokuta South/);
+    expect(report.latitude).toBeCloseTo(here.latitude, 5);
+    expect(report.longitude).toBeCloseTo(here.longitude, 5);
+  });
 });
 
 test('signed in: each section of settings', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { PROFILE_MESSAGES, REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Combobox, type ComboboxControlProps } from '../../../components/ui/combobox';
 import { useLocalized } from '../../../lib/i18n';
@@ -19,6 +20,13 @@ export function StationField({
   const localized = useLocalized();
   const stations = useNearbyStations(point);
   useErrorToast(stations.isError, localized(errorMessage));
+  // A station picked for another place (the address moved: "Use my Location" in a draft, a new address) is let go
+  // once this place's stations are known: otherwise the field shows none while the report is sent to it. No station
+  // lets the server route the report by its place.
+  const { value, onChange } = control;
+  useEffect(() => {
+    if (value !== null && stations.data && !stations.data.some((s) => s.id === value)) onChange(null);
+  }, [stations.data, value, onChange]);
   const options = (stations.data ?? []).map((s) => ({
     value: s.id,
     label: s.formation,
