@@ -3,11 +3,18 @@
  * Misconduct in the console (a refusal first, under its box), a report of that type is filed, and the station's
  * officer sees its time left to acknowledge in the queue (table, and cards at 360 px) and both targets on the case;
  * acknowledging meets the first target, putting it on hold stops the clock. The targets are put back afterwards.
- * Overdue reports and their escalation are proved with a clock moved by hand in the API tests
- * (apps/api/src/modules/casework/escalation*.test.ts): here no test waits for a real deadline.
+ * Then, on a server of its own whose clock the journey moves (TEST_CLOCK_FILE, decision 016), an Emergency report
+ * past its 15 minutes to acknowledge: the queue's red overdue badge and its "Overdue only" filter. Escalation
+ * itself is proved with a clock moved by hand in the API tests (apps/api/src/modules/casework/escalation*.test.ts):
+ * no test waits for a real deadline.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
+import { startOwnServer, type OwnServer } from '../fixtures/own-server';
 import { abeokutaSouth } from '../fixtures/places';
 import { DEMO_POLICE, logInToConsole, openAsPolice, policeBearer, policeSession } from '../fixtures/police';
 
@@ -142,4 +149,81 @@ test('an administrator changes a target; the queue and the case show the new tar
     });
     expect(restored.ok(), await restored.text()).toBeTruthy();
   }
+});
+
+test.describe('a report past its target', () => {
+  test.describe.configure({ timeout: 150_000 });
+  // A server of this journey alone, whose clock the journey moves forward (decision 016) instead of waiting.
+  let server: OwnServer;
+  let clockFile: string;
+  let api: APIRequestContext;
+
+  test.beforeAll(async () => {
+    // A fresh database with the demo seed takes most of a minute to start on a loaded machine.
+    test.setTimeout(180_000);
+    clockFile = path.join(os.tmpdir(), `safeogun-e2e-clock-${randomUUID()}`);
+    writeFileSync(clockFile, '0');
+    server = await startOwnServer(4, { SEED_DEMO: '1', TEST_CLOCK_FILE: clockFile });
+    api = await playwrightRequest.newContext({ baseURL: server.base });
+  });
+  test.afterAll(async () => {
+    await api?.dispose();
+    await server?.stop();
+    rmSync(clockFile, { force: true });
+  });
+
+  test('shows a red overdue badge in the queue, and "Overdue only" keeps just the overdue reports', async ({
+    browser,
+  }) => {
+    const types = (await (await api.get(`${API}/incident/types`)).json()).data as { id: number; name: string }[];
+    const emergency = types.find((t) => t.name === 'Emergency')!.id;
+    // An Emergency must be acknowledged within 15 minutes; 16 minutes later on the server's clock it is overdue.
+    const late = (await fileAnonymously(api, emergency)).ticketId;
+    const officer = await policeSession(api, DEMO_POLICE.abeokutaSouthOfficer);
+    const offset = 16 * 60_000;
+    writeFileSync(clockFile, String(offset));
+    // The server reads the file again within moments: once it calls the report overdue, its clock has moved.
+    await expect
+      .poll(async () => {
+        const res = await api.get(`${API}/police/incidents?q=${late}`, { headers: policeBearer(officer) });
+        return (await res.json()).data.incidents.data[0]?.sla.overdue;
+      })
+      .toBe(true);
+    // Filed at the moved time: 15 minutes left.
+    const fresh = (await fileAnonymously(api, emergency)).ticketId;
+
+    const deskContext = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 800 } });
+    const desk = await deskContext.newPage();
+    // The browser's clock agrees with the server's: the badge counts from the page's own clock.
+    await desk.clock.install({ time: Date.now() + offset });
+    await openAsPolice(desk, officer, '/console');
+    const lateRow = desk.getByTestId('queue-row').filter({ hasText: late });
+    const freshRow = desk.getByTestId('queue-row').filter({ hasText: fresh });
+    await expect(lateRow).toBeVisible(POLL);
+    const badge = lateRow.getByTestId('sla-badge');
+    await expect(badge).toHaveAttribute('data-sla-state', 'overdue');
+    await expect(badge).toHaveText(/^Overdue by \d+ min to acknowledge$/);
+    await expect(badge).toHaveClass(/bg-red-100/);
+    await expect(freshRow.getByTestId('sla-badge')).toHaveAttribute('data-sla-state', 'running');
+
+    await desk.getByRole('button', { name: /^Filters/ }).click();
+    // The box shows the filter kept in the address, so a click rather than check().
+    const overdueOnly = desk.getByLabel('Overdue only');
+    await overdueOnly.click();
+    await expect(overdueOnly).toBeChecked();
+    await expect(desk).toHaveURL(/overdue=true/);
+    await expect(lateRow).toBeVisible(POLL);
+    await expect(freshRow).toHaveCount(0);
+    for (const state of await desk
+      .getByTestId('queue-row')
+      .getByTestId('sla-badge')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-sla-state'))))
+      expect(state).toBe('overdue');
+    expect(await seriousViolations(desk)).toEqual([]);
+
+    await overdueOnly.click();
+    await expect(overdueOnly).not.toBeChecked();
+    await expect(freshRow).toBeVisible(POLL);
+    await deskContext.close();
+  });
 });

@@ -4,14 +4,16 @@
  * note; the Sagamu officer's board shows it within 2 s, with its point on the LGA map, sounds the alert, plays the
  * note; the officer acknowledges and the citizen's phone says so. Then the server is killed: the board says
  * "reconnecting...", and once the server is back it catches up, without a reload, on an alert sent meanwhile.
+ * Then the board's other actions: a muted board plays no alarm on a new alert (its switch counts what it played),
+ * assigning to an officer, a note, closing as attended and as a false alert.
  */
 import { FAKE_MEDIA_LAUNCH } from '../fixtures/chromium';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 import { startOwnServer, type OwnServer } from '../fixtures/own-server';
-import { sagamu } from '../fixtures/places';
-import { DEMO_POLICE, DEMO_POLICE_PASSWORD, type PoliceSession } from '../fixtures/police';
+import { abeokutaSouth, sagamu } from '../fixtures/places';
+import { DEMO_POLICE, DEMO_POLICE_PASSWORD, policeBearer, type PoliceSession } from '../fixtures/police';
 
 const SAGAMU = { ...sagamu(), accuracy: 30 };
 
@@ -173,4 +175,84 @@ test('an SOS from Sagamu reaches the officer live; acknowledged, the citizen see
 
   await boardContext.close();
   await phoneContext.close();
+});
+
+test('the officer mutes the alarm, assigns an alert, adds a note, closes one as attended and one as a false alert', async ({
+  browser,
+}) => {
+  const officer = await login(DEMO_POLICE.abeokutaSouthOfficer);
+  const citizen = await createCitizen(api, { fullName: 'Tunde Kuto', address: '9 Kuto Road, Abeokuta' });
+  const send = async (comment: string) => {
+    const res = await api.post('/api/v1/sos/new', {
+      headers: bearer(citizen),
+      multipart: { data: JSON.stringify({ comment, coordinates: { ...abeokutaSouth(), accuracy: 25 } }) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).data.alertId as string;
+  };
+  const statusOf = async (id: string) =>
+    (await (await api.get(`/api/v1/police/sos/${id}`, { headers: policeBearer(officer) })).json()).data.alert.status;
+
+  const boardContext = await browser.newContext({ baseURL: server.base, viewport: { width: 1280, height: 800 } });
+  const board = await boardContext.newPage();
+  await signIn(board, officer, '/console/sos');
+  await expect(connection(board)).toHaveText('Live');
+
+  // Muted (the switch is also the page's first click, which lets the sound play): a new alert arrives in silence.
+  const sound = board.getByTestId('sound-toggle');
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  const quiet = await send('Someone is breaking into the shop next door.');
+  await expect(board.getByTestId(`sos-card-${quiet}`)).toBeVisible({ timeout: 5_000 });
+  await expect(board.getByTestId('sos-announcement')).toHaveText(/New SOS alert at/);
+  await expect(sound).toHaveAttribute('data-played', '0');
+  // Sound on again: the next alert sounds, once; the count proves the muted one never did.
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  const loud = await send('A man with a cutlass at the junction, please come.');
+  await expect(board.getByTestId(`sos-card-${loud}`)).toBeVisible({ timeout: 5_000 });
+  await expect(sound).toHaveAttribute('data-played', '1');
+
+  // Assigned to an officer, from the choices the board offers.
+  await board.getByTestId(`sos-card-${quiet}`).click();
+  await expect(board).toHaveURL(new RegExp(`/console/sos/${quiet}$`));
+  await board.getByRole('button', { name: 'Assign' }).click();
+  const assign = board.getByRole('dialog', { name: 'Assign the alert' });
+  const choice = assign.getByLabel('Station or officer');
+  const officerOption = choice.locator('optgroup[label="Officers"] option').first();
+  const assignee = (await officerOption.textContent())!.trim();
+  await choice.selectOption({ label: assignee });
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(assign).toBeHidden();
+  const history = board.getByTestId('sos-history');
+  await expect(history).toContainText(`Assigned to ${assignee}`);
+
+  // A note for police only, then closed as attended with what was done.
+  await board.getByLabel('Add a note (police only)').fill('Patrol car 3 is on its way.');
+  await board.getByRole('button', { name: 'Add note' }).click();
+  await expect(history).toContainText('Patrol car 3 is on its way.');
+  await board.getByRole('button', { name: 'Close as attended' }).click();
+  const attended = board.getByRole('dialog', { name: 'Close as attended' });
+  await attended.getByLabel('What was done (optional, police only)').fill('The burglars fled; the owner is safe.');
+  await attended.getByRole('button', { name: 'Close as attended' }).click();
+  await expect(attended).toBeHidden();
+  await expect(history).toContainText('Closed as attended');
+  await expect(history).toContainText('The burglars fled; the owner is safe.');
+  await expect(board.getByRole('button', { name: 'Close as false alert' })).toHaveCount(0);
+  expect(await statusOf(quiet)).toBe('attended');
+  expect(await seriousViolations(board)).toEqual([]);
+
+  // The other alert closed as a false alert, after the dialog says what that means for the sender.
+  await board.goto(`/console/sos/${loud}`);
+  await board.getByRole('button', { name: 'Close as false alert' }).click();
+  const falseAlert = board.getByRole('dialog', { name: 'Close as a false alert?' });
+  await expect(falseAlert).toContainText('after 3 false alerts the account is flagged for State HQ');
+  await falseAlert.getByRole('button', { name: 'Close as false alert' }).click();
+  await expect(falseAlert).toBeHidden();
+  await expect(board.getByTestId('sos-history')).toContainText('Closed as a false alert');
+  expect(await statusOf(loud)).toBe('false-alert');
+  expect(await seriousViolations(board)).toEqual([]);
+
+  await boardContext.close();
 });

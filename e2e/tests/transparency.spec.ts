@@ -1,9 +1,24 @@
 /**
  * The public transparency page: reached from the landing page and the footer, chosen by period and area with the
- * keyboard, downloadable as CSV, whole at 360 px and without serious axe violations.
+ * keyboard, downloadable as CSV, whole at 360 px and without serious axe violations; a station with fewer than 5
+ * reports has its figures withheld ("fewer than 5").
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
+import { DEMO_POLICE, policeBearer, policeSession } from '../fixtures/police';
+
+/** The label point of an LGA, from the boundary file the server loaded: inside the LGA. */
+function labelPoint(lga: string): { latitude: number; longitude: number } {
+  const file =
+    process.env.LGA_BOUNDARIES ?? path.resolve(import.meta.dirname, '../../../shared/data/ogun-lgas.geojson');
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    features: { properties: { NAME_2: string; label_lat: number; label_lng: number } }[];
+  };
+  const f = json.features.find((x) => x.properties.NAME_2 === lga)!;
+  return { latitude: f.properties.label_lat, longitude: f.properties.label_lng };
+}
 
 test.describe('transparency', () => {
   test('from the landing page: figures for a period and an area, the CSV, keyboard and axe', async ({ page }) => {
@@ -44,5 +59,53 @@ test.describe('transparency', () => {
     await expect(page.getByRole('term').filter({ hasText: 'Reports received' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a station with fewer than 5 reports reads "fewer than 5", never its count', async ({ page, request }) => {
+    // A new station in Ewekoro, with two reports routed to it: a cell too small to show.
+    const admin = await policeSession(request, DEMO_POLICE.admin);
+    const lgas = (await (await request.get('/api/v1/options/lgas/all')).json()).data.lgas as {
+      id: number;
+      name: string;
+    }[];
+    const ewekoro = lgas.find((l) => l.name === 'Ewekoro')!;
+    const point = labelPoint('Ewekoro');
+    const formation = `Ewekoro Small Post ${Date.now().toString(36)}`;
+    const created = await request.post('/api/v1/admin/stations', {
+      headers: policeBearer(admin),
+      data: { formation, lgaId: ewekoro.id, ...point },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const stationId = (await created.json()).data.station.id as number;
+    const types = (await (await request.get('/api/v1/incident/types')).json()).data as { id: number; name: string }[];
+    for (const n of [1, 2]) {
+      const filed = await request.post('/api/v1/incident/new', {
+        data: {
+          data: {
+            incidentTypeId: types.find((t) => t.name === 'Theft')!.id,
+            isDraft: false,
+            address: 'Itori junction, Ewekoro',
+            description: `Transparency journey, report ${n}: a phone was stolen at the junction.`,
+            isIdentityHidden: false,
+            isLocationHidden: false,
+            isAnonymous: true,
+            channel: 'web',
+            stationId,
+            ...point,
+          },
+        },
+      });
+      expect(filed.status(), await filed.text()).toBe(201);
+    }
+
+    await page.goto(`/transparency?period=12m&area=lga-${ewekoro.id}`);
+    await expect(page.getByRole('heading', { name: 'How the police respond', level: 1 })).toBeVisible();
+    const table = page.getByTestId('data-table').filter({ hasText: formation });
+    const row = table.getByRole('row').filter({ hasText: formation });
+    await expect(row).toBeVisible();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    const reports = row.getByRole('cell').nth(headers.indexOf('Reports'));
+    await expect(reports).toHaveText('fewer than 5');
+    await expect(row.getByRole('cell').nth(headers.indexOf('On time'))).toHaveText('fewer than 5');
   });
 });

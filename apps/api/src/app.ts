@@ -15,6 +15,7 @@ import { loadOrCreateSecret } from './lib/secrets';
 import databasePlugin from './plugins/database';
 import clockPlugin, { systemClock, type Clock } from './plugins/clock';
 import eventsPlugin from './plugins/events';
+import referenceChangesPlugin from './plugins/reference-changes';
 import jobsPlugin from './plugins/jobs';
 import smsPlugin from './plugins/sms';
 import channelsRoutes from './modules/channels/channels.routes';
@@ -136,6 +137,7 @@ export async function buildApp({
   // Tests drain the queue with app.jobs.runDue(); the server polls every second.
   await app.register(jobsPlugin, { pollIntervalMs: config.env === 'test' ? 0 : 1000 });
   await app.register(eventsPlugin);
+  await app.register(referenceChangesPlugin);
   await app.register(smsPlugin, { config: config.sms, dataDir: config.dataDir });
   await app.register(notificationsPlugin, { publicUrl: config.publicUrl });
   await app.register(sosBoardPlugin);

@@ -264,6 +264,26 @@ describe('POST /admin/stations/import', () => {
 });
 
 describe('POST /admin/stations/remove-demo', () => {
+  it('is refused with a sentence while no real station exists, and removes nothing', async () => {
+    // A fresh app: only the demo stations exist (the shared world has real ones added by the tests above).
+    const fresh = await createPoliceWorld();
+    try {
+      const res = await call(fresh, fresh.admin, 'POST', '/admin/stations/remove-demo');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.demoNeedsRealStations);
+      const active = await fresh.ctx.database.db
+        .select()
+        .from(stations)
+        .where(and(eq(stations.isDemo, true), eq(stations.isActive, true)));
+      expect(active).toHaveLength(20);
+      expect(
+        await fresh.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'station.demo-removed')),
+      ).toHaveLength(0);
+    } finally {
+      await fresh.ctx.close();
+    }
+  });
+
   it('takes every demo station out of service at once, audited; then there are none left', async () => {
     const res = await call(world, world.admin, 'POST', '/admin/stations/remove-demo');
     expect(res.statusCode, res.body).toBe(200);

@@ -21,9 +21,16 @@ function matchesEtag(header: string | undefined, etag: string) {
 const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CrimeMapService(app.db);
   app.addHook('onReady', () => service.listen(app.database, app.log));
-  // A type marked sensitive has its descriptions withheld at once here (other processes within the reference TTL).
-  const unsubscribe = app.events.on('reference.incident-types-changed', () => service.forgetReference());
-  app.addHook('onClose', async () => unsubscribe());
+  // A type marked sensitive has its descriptions withheld at once: here before the administrator's answer, and on
+  // every process when the database announces the change (an LGA renamed or re-imported likewise).
+  const unsubscribeHere = app.events.on('reference.incident-types-changed', () => service.forgetReference());
+  const unsubscribe = app.referenceChanges.on((change) => {
+    if (change === 'incident_types' || change === 'lgas' || change === 'all') service.forgetReference();
+  });
+  app.addHook('onClose', async () => {
+    unsubscribeHere();
+    unsubscribe();
+  });
   app.addHook('onClose', () => service.close());
 
   app.get(

@@ -26,6 +26,7 @@ import {
 import { pagination } from '../../lib/pagination';
 
 export const CRIME_MAP_CACHE_TTL_MS = 3000;
+/** LGAs and types are dropped when the database announces a change; this bound is the safety net (decision 026). */
 const REFERENCE_TTL_MS = 60_000;
 const MAX_CACHE_ENTRIES = 2000;
 export const CRIME_MAP_CHANNEL = 'crime_map_changed';

@@ -9,7 +9,7 @@ import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
 import { AppError } from '../../lib/errors';
-import { createGeocodingProvider, type GeocodingProvider } from './geocoding';
+import { createGeocodingProvider, forgetLgaAreas, type GeocodingProvider } from './geocoding';
 import { PUBLIC } from '../../plugins/route-access';
 
 /**
@@ -21,6 +21,11 @@ const geoRoutes: FastifyPluginAsyncZod<{ googleMapsApiKey?: string; provider?: G
   opts,
 ) => {
   const provider = opts.provider ?? createGeocodingProvider(app.db, opts.googleMapsApiKey);
+  // An LGA moved to another Area Command (or re-imported) on any process: route new reports by the new data at once.
+  const unsubscribe = app.referenceChanges.on((change) => {
+    if (change === 'lgas' || change === 'all') forgetLgaAreas(app.db);
+  });
+  app.addHook('onClose', async () => unsubscribe());
   const rateLimit = { max: 60, timeWindow: '1 minute' };
 
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {

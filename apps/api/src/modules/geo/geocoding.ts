@@ -20,13 +20,17 @@ export interface LgaArea {
   geometry: AreaGeometry | null;
 }
 
-/** The LGA table changes only by import; keep it in memory per database. */
+/**
+ * The LGA table changes rarely (an import, an LGA moved to another Area Command); keep it in memory per database.
+ * Every process drops its copy when the database announces a change (plugins/reference-changes.ts); the age bound is
+ * only a safety net should a notification go missing (decision 026).
+ */
 const lgaCache = new WeakMap<Db, { at: number; areas: Promise<LgaArea[]> }>();
-const LGA_CACHE_MS = 5 * 60_000;
+const LGA_CACHE_MS = 60_000;
 
 /**
- * Drops this process's copy (an administrator moved an LGA to another Area Command): new reports are routed by the
- * new command at once here; other processes within LGA_CACHE_MS.
+ * Drops this process's copy: called by the process that moved an LGA (before it answers), and on every process when
+ * the database announces a change to the LGAs.
  */
 export function forgetLgaAreas(db: Db): void {
   lgaCache.delete(db);

@@ -133,6 +133,43 @@ describe(`live SOS board (${engine})`, () => {
     ]);
   });
 
+  it('assigns an alert to a station: that station then reaches it, with a history entry and an audit row', async () => {
+    const { ctx, abeokutaSouth, ijebuOde, officerRight, officerOther, hq } = world;
+    const { id } = await sendAlert(ctx, abeokutaSouth, { textOnly: true });
+    // The station's officer may pick a station of their LGA (the first choice, their own).
+    const { stations } = (await call(world, officerRight, 'GET', `/police/sos/${id}/assignees`)).body.data as {
+      stations: { id: number }[];
+    };
+    const own = await call(world, officerRight, 'PATCH', `/police/sos/${id}/assign`, { stationId: stations[0]!.id });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.data.alert).toMatchObject({
+      assignedStation: { id: String(abeokutaSouth.stationId) },
+      assignedOfficer: null,
+    });
+    expect(await listed(officerOther)).not.toContain(id);
+
+    // State HQ hands it to the Ijebu Ode station, whose officer now reaches it and sees it listed.
+    const moved = await call(world, hq, 'PATCH', `/police/sos/${id}/assign`, { stationId: ijebuOde.stationId });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.alert).toMatchObject({
+      assignedStation: { id: String(ijebuOde.stationId) },
+      assignedOfficer: null,
+    });
+    expect(await listed(officerOther)).toContain(id);
+    expect((await detail(officerOther, id)).status).toBe(200);
+    const history = (await detail(hq, id)).alert.history;
+    expect(history.map((h) => h.kind)).toEqual(['sent', 'assigned', 'assigned']);
+    const audit = await ctx.database.db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+      .orderBy(asc(auditLog.id));
+    expect(audit.filter((a) => a.action === 'sos.assigned')).toEqual([
+      { action: 'sos.assigned', actor: officerRight.id },
+      { action: 'sos.assigned', actor: hq.id },
+    ]);
+  });
+
   it('the sender alone sees their alert; an identity-hidden one names nobody on the board', async () => {
     const { id, sender } = await sendAlert(world.ctx, world.abeokutaSouth, { isIdentityHidden: true, textOnly: true });
     const other = await sendAlert(world.ctx, world.abeokutaSouth);
