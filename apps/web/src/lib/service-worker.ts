@@ -5,15 +5,9 @@
  * loaded after the page has loaded.
  */
 import { useSyncExternalStore } from 'react';
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '../service-worker/protocol';
 
-/** The Background Sync tag the outbox registers; the worker wakes the pages with it. */
-export const OUTBOX_SYNC_TAG = 'safeogun-outbox';
-
-/** What the worker posts to every window when the browser fires the outbox's `sync` event. */
-export const OUTBOX_SYNC_MESSAGE = { type: 'outbox-sync' } as const;
-
-/** Asks a waiting worker to take over (the worker's `message` handler calls skipWaiting). */
-export const SKIP_WAITING_MESSAGE = { type: 'SKIP_WAITING' } as const;
+export { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG };
 
 /** Background Sync (Chromium only; not in TypeScript's DOM types). */
 interface SyncManager {
