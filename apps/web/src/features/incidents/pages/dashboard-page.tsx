@@ -5,6 +5,7 @@ import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { SavedNotice } from '../../../components/saved-notice';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useIncidents } from '../api/use-incidents';
@@ -43,9 +44,10 @@ export default function DashboardPage() {
         <h2 id="recent-reports" className="mb-3 text-lg font-bold text-brand-900">
           Recent Reports
         </h2>
+        <SavedNotice query={reports} className="mb-3" />
         {reports.isLoading ? (
           <Spinner label="Loading reports" />
-        ) : reports.isError ? (
+        ) : reports.isError && !list ? (
           <p className="text-sm text-red-700">{REPORT_MESSAGES.fetchIncidentsFailed}</p>
         ) : !list || list.data.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { SavedNotice } from '../../../components/saved-notice';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDeleteDraft } from '../api/use-delete-draft';
@@ -76,6 +77,7 @@ export default function ReportsPage() {
             </div>
           </TabPanel>
           <TabPanel value="all">
+            <SavedNotice query={reports} className="mb-3" />
             {reports.isLoading ? (
               <Spinner label="Loading reports" />
             ) : !reports.data || reports.data.incidents.data.length === 0 ? (
@@ -88,6 +90,7 @@ export default function ReportsPage() {
             )}
           </TabPanel>
           <TabPanel value="drafts">
+            <SavedNotice query={drafts} className="mb-3" />
             {drafts.isLoading ? (
               <Spinner label="Loading drafts" />
             ) : !drafts.data || drafts.data.incidents.data.length === 0 ? (

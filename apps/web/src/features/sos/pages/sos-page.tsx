@@ -16,6 +16,7 @@ import { telHref, useContactNumbers } from '../../../lib/contact-numbers';
 import { toast } from '../../../lib/toast';
 import { useSendSos } from '../api/use-send-sos';
 import { LevelMeter } from '../components/level-meter';
+import { OfflineSosNotice } from '../components/offline-sos-notice';
 import { formatSeconds, RecordedPlayer } from '../components/recorded-player';
 import { SentAlertStatus } from '../components/sent-alert-status';
 import { SosSuccessModal } from '../components/success-modal';
@@ -155,6 +156,7 @@ export default function SosPage() {
       </nav>
 
       {sentId && !succeeded ? <SentAlertStatus alertId={sentId} className="mb-5" /> : null}
+      <OfflineSosNotice text={text} sendError={send.error} className="mb-5" />
 
       {mode === 'main' ? (
         <div className="text-center">
