@@ -24,6 +24,7 @@ export function SavedNotice({ query, className }: { query: QueryFreshness; class
         : unit === 'hours'
           ? _('offline.saved.hours', { count })
           : _('offline.saved.days', { count });
+  const noConnection = _('offline.saved.noConnection');
   return (
     <p
       role="status"
@@ -35,7 +36,7 @@ export function SavedNotice({ query, className }: { query: QueryFreshness; class
     >
       <History className="h-4 w-4 shrink-0" aria-hidden="true" />
       <span className="font-semibold">{saved}</span>
-      {online ? null : <span>{_('offline.saved.noConnection')}</span>}
+      {online ? null : <span>{noConnection}</span>}
     </p>
   );
 }

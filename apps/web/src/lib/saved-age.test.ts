@@ -20,7 +20,12 @@ describe('savedAge', () => {
 });
 
 describe('savedAt', () => {
-  const fresh: QueryFreshness = { data: [1], dataUpdatedAt: APP_STARTED_AT + 1000, isError: false, fetchStatus: 'idle' };
+  const fresh: QueryFreshness = {
+    data: [1],
+    dataUpdatedAt: APP_STARTED_AT + 1000,
+    isError: false,
+    fetchStatus: 'idle',
+  };
 
   it('is null for data fetched by this page and still current', () => {
     expect(savedAt(fresh, true)).toBeNull();

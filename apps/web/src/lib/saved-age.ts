@@ -6,9 +6,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type SavedAge =
-  | { unit: 'justNow'; count: 0 }
-  | { unit: 'minutes' | 'hours' | 'days'; count: number };
+export type SavedAge = { unit: 'justNow'; count: 0 } | { unit: 'minutes' | 'hours' | 'days'; count: number };
 
 /** Under a minute: just now; then whole minutes, hours, days (rounded down: never younger than it is). */
 export function savedAge(savedAt: number, now: number): SavedAge {

@@ -14,19 +14,30 @@ export function registerServiceWorker(): void {
   const workbox = new Workbox('/sw.js', { scope: '/' });
   let reloadAsked = false;
 
-  // Also fires on a later visit when a version installed earlier is still waiting.
-  workbox.addEventListener('waiting', () => {
+  const offer = () =>
     announceUpdate(() => {
       if (reloadAsked) return;
       reloadAsked = true;
       workbox.addEventListener('controlling', () => window.location.reload());
       workbox.messageSkipWaiting();
     });
-  });
+  // Also fires on a later visit when a version installed earlier is still waiting.
+  workbox.addEventListener('waiting', offer);
 
-  void workbox.register().catch(() => {
-    // A browser that refuses service workers (private mode in some) still runs the app online.
-  });
+  workbox.register().then(
+    (registration) => {
+      // The browser looks for a new version on every navigation, before this code runs (after load): one still
+      // installing now was found before Workbox listened, so its end is watched here.
+      const installing = registration?.installing;
+      if (!installing || !registration.active) return;
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && registration.waiting === installing) offer();
+      });
+    },
+    () => {
+      // A browser that refuses service workers (private mode in some) still runs the app online.
+    },
+  );
 
   let lastCheck = Date.now();
   document.addEventListener('visibilitychange', () => {

@@ -50,6 +50,13 @@ export function OfflineSosNotice({
 
   if (!shown) return null;
   const body = smsAlertBody({ text, coordinates, name });
+  const words = {
+    title: _('offlineSos.title'),
+    body: _('offlineSos.body'),
+    call: _('offlineSos.call', { phone: emergency.phone }),
+    sms: _('offlineSos.sms', { phone: supportPhone }),
+    smsNote: _('offlineSos.smsNote'),
+  };
 
   return (
     <section
@@ -60,20 +67,20 @@ export function OfflineSosNotice({
     >
       <h2 id="offline-sos-title" className="flex items-center gap-2 text-base font-bold">
         <WifiOff className="h-5 w-5 shrink-0" aria-hidden="true" />
-        {_('offlineSos.title')}
+        {words.title}
       </h2>
-      <p className="mt-1">{_('offlineSos.body')}</p>
+      <p className="mt-1">{words.body}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <a href={telHref(emergency.phone)} className={buttonClasses('danger')}>
           <PhoneCall className="h-4 w-4" aria-hidden="true" />
-          {_('offlineSos.call', { phone: emergency.phone })}
+          {words.call}
         </a>
         <a href={smsHref(supportPhone, body)} className={buttonClasses('secondary')} data-testid="offline-sos-sms">
           <MessageSquareText className="h-4 w-4" aria-hidden="true" />
-          {_('offlineSos.sms', { phone: supportPhone })}
+          {words.sms}
         </a>
       </div>
-      <p className="mt-2 text-amber-900">{_('offlineSos.smsNote')}</p>
+      <p className="mt-2 text-amber-900">{words.smsNote}</p>
     </section>
   );
 }
