@@ -7,6 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 import { seriousViolations } from '../fixtures/axe';
@@ -220,15 +221,20 @@ test('a new version waits with "New version available" and reloads only when ask
     await installWorker(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
-    // The next deployment: the same worker with a byte more (the pre-compressed copies removed with it).
+    // The next deployment: the same worker with a byte more, and its pre-compressed copies the server sends.
     const worker = path.join(dist, 'sw.js');
-    writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// next version\n`);
-    rmSync(`${worker}.br`, { force: true });
-    rmSync(`${worker}.gz`, { force: true });
-    await page.evaluate(async () => {
+    const next = Buffer.from(`${readFileSync(worker, 'utf8')}\n// next version\n`);
+    writeFileSync(worker, next);
+    writeFileSync(`${worker}.br`, brotliCompressSync(next));
+    writeFileSync(`${worker}.gz`, gzipSync(next));
+    expect(await (await context.request.get('/sw.js')).text()).toContain('// next version');
+    const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration!.update();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return { waiting: Boolean(registration!.waiting), installing: registration!.installing?.state ?? null };
     });
+    expect(state.waiting || state.installing !== null).toBe(true);
 
     const prompt = page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' });
     await expect(prompt).toBeVisible();
@@ -245,7 +251,7 @@ test('a new version waits with "New version available" and reloads only when ask
     ).toBeVisible();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' })).toHaveCount(0);
   } finally {
-    await context.close();
+    await context.close().catch(() => undefined);
     await server.stop();
     rmSync(dist, { recursive: true, force: true });
   }
