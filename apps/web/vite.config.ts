@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { citizenFiles } from './scripts/citizen-chunks.mjs';
+
+const distDir = fileURLToPath(new URL('./dist/', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -13,6 +18,33 @@ export default defineConfig({
     lingui({ cwd: fileURLToPath(new URL('.', import.meta.url)), failOnCompileError: true }),
     // React Aria ships its screen-reader strings in some 30 languages; the app is in English only.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+    // The service worker (docs/decisions/024-installable-offline-app.md): our own src/service-worker/sw.ts with
+    // Workbox, given the list of files to precache; registered by lib/service-worker-registration.ts after load.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // public/manifest.webmanifest is the manifest, linked from index.html.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Demo news pictures are content, not the app.
+        globIgnores: ['news/**'],
+        // Every citizen page's code (lazy pages too, so each opens offline once the app is installed); none of the
+        // police console's, which is used online and would cost every citizen's data plan.
+        manifestTransforms: [
+          (entries) => {
+            const viteManifest = JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, 'utf8'));
+            const citizen = citizenFiles(viteManifest);
+            return {
+              manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || citizen.has(entry.url)),
+              warnings: [],
+            };
+          },
+        ],
+      },
+    }),
   ],
   server: {
     port: 5173,

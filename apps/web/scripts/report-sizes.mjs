@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CONSOLE_SOURCES } from './citizen-chunks.mjs';
 
 const LANDING_BUDGET_KB = 120;
 const dist = path.resolve('dist');
@@ -22,9 +23,6 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = new Set(jsOf(closure(entryKey)));
 const entryKb = [...entryFiles].reduce((sum, f) => sum + gzipKb(f), 0);
 
-/** The police console's code: its shell and the features only police use. */
-const CONSOLE_SOURCES =
-  /^src\/(app\/console|features\/(casework|audit|police-accounts|police-feedback|sos-board|sla-targets|open311-keys|news-authoring|channels|administration))\//;
 const pageName = (key) => key.replace(/^src\/(features\/)?/, '').replace(/\.tsx$/, '');
 const firstLoadKb = (files) =>
   entryKb + [...files].filter((f) => !entryFiles.has(f)).reduce((s, f) => s + gzipKb(f), 0);

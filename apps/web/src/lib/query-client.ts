@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { onSessionUserChange } from './session';
 
@@ -6,6 +6,9 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Offline, a query still asks once: the service worker may answer it (the map's boundaries, the public
+      // lists); then it waits for the network instead of failing (decision 024).
+      networkMode: 'offlineFirst',
       refetchOnWindowFocus: false,
       // Patchy mobile data: retry dropped connections and server hiccups, never a 4xx answer.
       retry: (failureCount, error) =>
@@ -14,6 +17,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// TanStack Query assumes a network until an `offline` event: a page opened with none would try, fail and show an
+// error over the copy saved on the device (lib/query-persistence.ts), where it should wait for the network.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /**
  * A shared phone: when the signed-in person changes (sign-in, sign-out, session expiry, here or in another tab),

@@ -8,6 +8,7 @@ import { AlertTriangle, Info, ShieldCheck, SlidersHorizontal } from 'lucide-reac
 import { MAP_MESSAGES } from '@safeogun/contract/messages';
 import { DEFAULT_MAP_DATE_RANGE, lgaKey } from '@safeogun/contract/reference';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SavedNotice } from '../../../components/saved-notice';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
@@ -143,6 +144,7 @@ export default function CrimeMapPage() {
           {localize(signedIn ? MAP_MESSAGES.bannerAuthenticated : MAP_MESSAGES.bannerPublic)}
         </div>
         <ActiveFilters filters={filters} lgas={lgaList} types={typeList} onChange={change} />
+        {failed ? null : <SavedNotice query={map} />}
 
         {/* A phone: the map from edge to edge and most of the screen's height; wider: a framed 4:3 box. */}
         <div className="-mx-4 bg-white md:mx-0 md:rounded-xl md:border md:border-slate-200 md:p-4">

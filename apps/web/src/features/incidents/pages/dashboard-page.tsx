@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocalized } from '../../../lib/i18n';
+import { SavedNotice } from '../../../components/saved-notice';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useIncidents } from '../api/use-incidents';
@@ -50,9 +51,10 @@ export default function DashboardPage() {
         <h2 id="recent-reports" className="mb-3 text-lg font-bold text-brand-900">
           {_('dashboard.recent')}
         </h2>
+        <SavedNotice query={reports} className="mb-3" />
         {reports.isLoading ? (
           <Spinner label={_('dashboard.loading')} />
-        ) : reports.isError ? (
+        ) : reports.isError && !list ? (
           <p className="text-sm text-red-700">{localized(REPORT_MESSAGES.fetchIncidentsFailed)}</p>
         ) : !list || list.data.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLocalized } from '../../../lib/i18n';
+import { SavedNotice } from '../../../components/saved-notice';
 import { toast } from '../../../lib/toast';
 import { useDeleteDraft } from '../api/use-delete-draft';
 import { useIncidents } from '../api/use-incidents';
@@ -79,6 +80,7 @@ export default function ReportsPage() {
             </div>
           </TabPanel>
           <TabPanel value="all">
+            <SavedNotice query={reports} className="mb-3" />
             {reports.isLoading ? (
               <Spinner label={_('reports.loading')} />
             ) : !reports.data || reports.data.incidents.data.length === 0 ? (
@@ -91,6 +93,7 @@ export default function ReportsPage() {
             )}
           </TabPanel>
           <TabPanel value="drafts">
+            <SavedNotice query={drafts} className="mb-3" />
             {drafts.isLoading ? (
               <Spinner label={_('reports.loadingDrafts')} />
             ) : !drafts.data || drafts.data.incidents.data.length === 0 ? (

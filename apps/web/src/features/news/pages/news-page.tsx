@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
+import { SavedNotice } from '../../../components/saved-notice';
 import { useNewsList } from '../api/use-news-list';
 import { NewsCard } from '../components/news-card';
 import { AppDownloadBanner } from '../components/app-download-banner';
@@ -139,11 +140,12 @@ export default function NewsPage() {
           {NEWS_CATEGORIES.map((name) => (
             <TabPanel key={name} value={name}>
               <div className="relative mt-6" aria-busy={query.isFetching}>
+                <SavedNotice query={query} className="mb-4" />
                 {query.isPending ? (
                   <div className="flex min-h-[40vh] items-center justify-center">
                     <Spinner label={_('news.list.loading')} />
                   </div>
-                ) : query.isError ? (
+                ) : query.isError && !query.data ? (
                   <div
                     role="alert"
                     className="flex min-h-[30vh] flex-col items-center justify-center gap-4 text-center"

@@ -17,6 +17,7 @@ import { useLocalized } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSendSos } from '../api/use-send-sos';
 import { LevelMeter } from '../components/level-meter';
+import { OfflineSosNotice } from '../components/offline-sos-notice';
 import { formatSeconds, RecordedPlayer } from '../components/recorded-player';
 import { SentAlertStatus } from '../components/sent-alert-status';
 import { SosSuccessModal } from '../components/success-modal';
@@ -175,6 +176,7 @@ export default function SosPage() {
 
       {sentId && !succeeded ? <SentAlertStatus alertId={sentId} className="mb-5" /> : null}
       <WaitingForNetwork queued={queued} className="mb-5" />
+      <OfflineSosNotice text={text} sendError={send.error} className="mb-5" />
 
       {mode === 'main' ? (
         <div className="text-center">

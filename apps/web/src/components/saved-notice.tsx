@@ -1,0 +1,42 @@
+import clsx from 'clsx';
+import { History } from 'lucide-react';
+import { useOnline } from '../lib/network-status';
+import { savedAge, savedAt, type QueryFreshness } from '../lib/saved-age';
+import { useNow } from '../lib/time';
+import { useOfflineMessages } from './locales/offline/messages';
+
+/**
+ * "Saved <time> ago" above a list shown from the copy kept on the device (issue 16): restored from it, or not
+ * refreshed because there is no network or the request failed. Nothing when the data is fresh from the network.
+ */
+export function SavedNotice({ query, className }: { query: QueryFreshness; className?: string }) {
+  const { _ } = useOfflineMessages();
+  const online = useOnline();
+  const now = useNow(30_000);
+  const at = savedAt(query, online);
+  if (at === null) return null;
+  const { unit, count } = savedAge(at, now);
+  const saved =
+    unit === 'justNow'
+      ? _('offline.saved.justNow')
+      : unit === 'minutes'
+        ? _('offline.saved.minutes', { count })
+        : unit === 'hours'
+          ? _('offline.saved.hours', { count })
+          : _('offline.saved.days', { count });
+  const noConnection = _('offline.saved.noConnection');
+  return (
+    <p
+      role="status"
+      data-testid="saved-notice"
+      className={clsx(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900',
+        className,
+      )}
+    >
+      <History className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span className="font-semibold">{saved}</span>
+      {online ? null : <span>{noConnection}</span>}
+    </p>
+  );
+}

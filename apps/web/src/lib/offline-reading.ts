@@ -1,0 +1,43 @@
+/**
+ * Starts offline reading (lib/query-persistence.ts, loaded on demand): before the first render when something is
+ * saved on this device (so an offline page shows it at once), else after the page has loaded (a first visit waits
+ * for nothing and downloads the code later).
+ */
+import { queryClient } from './query-client';
+
+/** Set while a copy is saved: the next start waits for it before its first render. */
+const MARKER = 'safeogun:saved-queries';
+/** A stuck IndexedDB (it happens in some private modes) must not hold the app back. */
+const RESTORE_WAIT_MS = 1500;
+
+function setSavedMarker(present: boolean): void {
+  try {
+    if (present) localStorage.setItem(MARKER, '1');
+    else localStorage.removeItem(MARKER);
+  } catch {
+    // private mode: the copy is then put back after the first render
+  }
+}
+
+function hasSavedMarker(): boolean {
+  try {
+    return localStorage.getItem(MARKER) === '1';
+  } catch {
+    return false;
+  }
+}
+
+const start = () =>
+  import('./query-persistence').then(
+    (module) => module.startSavingQueries(queryClient, setSavedMarker),
+    () => undefined, // offline with the code never downloaded: nothing was saved with it either
+  );
+
+/** Resolves when the app may render: at once, or once the saved copy is back (at most 1.5 s). */
+export function startOfflineReading(): Promise<void> {
+  if (!hasSavedMarker()) {
+    window.addEventListener('load', () => void start(), { once: true });
+    return Promise.resolve();
+  }
+  return Promise.race([start(), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+}
