@@ -6,6 +6,7 @@ import { ApiError } from './api-client';
 import { addToOutbox, outboxAvailable, type NewOutboxItem, type OutboxItem } from './outbox';
 import { retryDelay } from './outbox-rules';
 import { flushOutbox } from './outbox-sender';
+import { requestOutboxSync } from './service-worker';
 
 /** The browser says it has no connection: the submission goes to the outbox without trying. */
 export function isOffline(): boolean {
@@ -48,7 +49,8 @@ export async function queueSubmission(item: NewOutboxItem, failure?: ApiError): 
     const now = Date.now();
     const firstTry = failure ? { lastError: failure.message, nextAttemptAt: now + retryDelay(1) } : null;
     const stored = await addToOutbox(item, now, firstTry);
-    // With lib/service-worker.ts (the pwa branch) on main: `void requestOutboxSync();` here (decision 025).
+    // Where the browser has Background Sync, its worker wakes the outbox when the connection is back (decision 024).
+    void requestOutboxSync();
     // Sets the timer for its next try (the connection may come back without an `online` event).
     void flushOutbox();
     return stored;

@@ -1,11 +1,12 @@
 /**
  * Starts sending the outbox (decision 025), loaded by `main.tsx` after the first render as its own chunk: now (the
- * app was opened), on the `online` event, and when the person
+ * app was opened), on the `online` event, on the service worker's Background Sync wake-up, and when the person
  * signed in changes (their own items may go with their token). Tells the person of each item sent.
  */
 import { i18n } from './i18n';
 import { flushOutbox, onOutboxSent } from './outbox-sender';
 import { queryClient } from './query-client';
+import { onOutboxSync } from './service-worker';
 import { onSessionUserChange } from './session';
 import { toast } from './toast';
 import './locales/outbox/messages';
@@ -24,8 +25,8 @@ export function startOutbox(): void {
     else toast.success(i18n._('outbox.toast.sent', { kind: i18n._(`outbox.kind.${item.kind}`) }));
   });
   window.addEventListener('online', () => void flushOutbox());
-  // Background Sync: when lib/service-worker.ts (the pwa branch) is on main, add here
-  // `onOutboxSync(() => void flushOutbox());` (decision 025). Until then, open and `online` are the triggers.
+  // Background Sync (Chromium): the service worker wakes the page when the connection is back (decision 024).
+  onOutboxSync(() => void flushOutbox());
   onSessionUserChange(() => void flushOutbox());
   void flushOutbox();
 }
