@@ -4,25 +4,13 @@
  * renames, marks sensitive and deactivates an incident type; and places a new station by clicking on the LGA map.
  * What each change did is checked through the API too. The LGA is put back afterwards (other journeys share it).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
 import { DEMO_POLICE, logInToConsole, policeBearer, policeSession, type PoliceSession } from '../fixtures/police';
+import { labelPoint } from '../fixtures/places';
 
 const API = '/api/v1';
 const LGA = 'Ipokia';
-
-/** The label point of an LGA, from the boundary file the server loaded: inside the LGA. */
-function labelPoint(lga: string): { latitude: number; longitude: number } {
-  const file =
-    process.env.LGA_BOUNDARIES ?? path.resolve(import.meta.dirname, '../../../shared/data/ogun-lgas.geojson');
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    features: { properties: { NAME_2: string; label_lat: number; label_lng: number } }[];
-  };
-  const f = json.features.find((x) => x.properties.NAME_2 === lga)!;
-  return { latitude: f.properties.label_lat, longitude: f.properties.label_lng };
-}
 
 interface CommandTree {
   areaCommands: { id: number; name: string; lgas: { id: number; name: string }[] }[];

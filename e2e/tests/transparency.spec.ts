@@ -3,22 +3,10 @@
  * keyboard, downloadable as CSV, whole at 360 px and without serious axe violations; a station with fewer than 5
  * reports has its figures withheld ("fewer than 5").
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
 import { DEMO_POLICE, policeBearer, policeSession } from '../fixtures/police';
-
-/** The label point of an LGA, from the boundary file the server loaded: inside the LGA. */
-function labelPoint(lga: string): { latitude: number; longitude: number } {
-  const file =
-    process.env.LGA_BOUNDARIES ?? path.resolve(import.meta.dirname, '../../../shared/data/ogun-lgas.geojson');
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    features: { properties: { NAME_2: string; label_lat: number; label_lng: number } }[];
-  };
-  const f = json.features.find((x) => x.properties.NAME_2 === lga)!;
-  return { latitude: f.properties.label_lat, longitude: f.properties.label_lng };
-}
+import { labelPoint } from '../fixtures/places';
 
 test.describe('transparency', () => {
   test('from the landing page: figures for a period and an area, the CSV, keyboard and axe', async ({ page }) => {
