@@ -3,26 +3,9 @@
  * Web and API both read from here so the form check and the server check say the same thing.
  */
 
-export const SESSION_MESSAGES = {
-  expired: 'Session expired. Please log in again.',
-  accessDenied: 'Access denied',
-  logoutFailed: 'Logout failed. Please try again.',
-  loggedOut: 'Logged out successfully',
-} as const;
-
-export const GENERIC_MESSAGES = {
-  somethingWrong: 'Something went wrong. Please try again.',
-  notFound: 'Page not found',
-  badRequest: 'Some of the information sent is not valid.',
-  serverError: 'Something went wrong on our side. Please try again.',
-  /** The database is out of reach for a moment (a restart, a failover): sent with Retry-After. */
-  serviceUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
-  databaseNotReady: 'The database is not answering.',
-  /** A request too slow to arrive (REQUEST_TIMEOUT_SECONDS, UPLOAD_MIN_BYTES_PER_SECOND): 408, connection closed. */
-  requestTooSlow: 'The upload was too slow and has been stopped. Please try again on a stronger connection.',
-  unreadableRequest: 'The request could not be read.',
-  headersTooLarge: 'The request headers are too large.',
-} as const;
+// The session and generic messages live in their own small module: the API client imports them, and it is part of
+// every page's first load, which must not carry this whole catalogue (decision 002).
+export { GENERIC_MESSAGES, SESSION_MESSAGES } from './session-messages';
 
 /** A wait in words for a person: '45 seconds', '1 minute', '12 minutes'. */
 export function waitInWords(seconds: number): string {

@@ -8,7 +8,7 @@
  */
 import { toast } from './toast';
 import { API_BASE_PATH, SESSION_EXPIRY_REDIRECT_MS } from '@safeogun/contract/constants';
-import { GENERIC_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/messages';
+import { GENERIC_MESSAGES, SESSION_MESSAGES } from '@safeogun/contract/session-messages';
 import type { DataOf, FieldError } from '@safeogun/contract/envelope';
 import type { tokensResponseSchema } from '@safeogun/contract/auth';
 import { clearSession, getAccessToken, getSession, updateSessionTokens } from './session';
