@@ -16,8 +16,13 @@ export type Engine = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   engine: Engine;
-  /** Plain SQL access for the few places Drizzle does not fit (benchmarks, LISTEN/NOTIFY). */
+  /** Plain SQL access for the few places Drizzle does not fit (benchmarks, NOTIFY). */
   pool?: pg.Pool;
+  /**
+   * The connections that only LISTEN (live streams, cache invalidation): apart from `pool`, so the channels a process
+   * listens on, each holding a connection for its whole life, never take the connections requests query with.
+   */
+  listenPool?: pg.Pool;
   pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -31,29 +36,39 @@ export type DatabaseTarget =
   /** pgliteDir null: in memory, optionally starting from a dumped data directory (tests). */
   | { pgliteDir: string | null; snapshot?: Blob };
 
+function postgresPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A database out of reach fails a request (503) within seconds instead of leaving it waiting for ever.
+    connectionTimeoutMillis: 5_000,
+    // Notices a silently dropped connection (a NAT or failover forgetting it) instead of waiting on a dead socket.
+    keepAlive: true,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  // Nor a dropped connection that is checked out (a transaction, a LISTEN): node-postgres emits 'error' on the
+  // client as well as failing its query, and an 'error' nobody listens to ends the process. The query's own
+  // error reaches the request (503, see connection-errors.ts), and the pool discards the dead client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({
-      connectionString: target.databaseUrl,
-      max: 10,
-      // A database out of reach fails a request (503) within seconds instead of leaving it waiting for ever.
-      connectionTimeoutMillis: 5_000,
-      // Notices a silently dropped connection (a NAT or failover forgetting it) instead of waiting on a dead socket.
-      keepAlive: true,
-    });
-    // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
-    // Nor a dropped connection that is checked out (a transaction, a LISTEN): node-postgres emits 'error' on the
-    // client as well as failing its query, and an 'error' nobody listens to ends the process. The query's own
-    // error reaches the request (503, see connection-errors.ts), and the pool discards the dead client on release.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const pool = postgresPool(target.databaseUrl, 10);
+    // One connection per channel listened on (about five per process, and a test may run two apps on one database).
+    const listenPool = postgresPool(target.databaseUrl, 20);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
       pool,
+      listenPool,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), listenPool.end()]);
+      },
     };
   }
   let unlock = () => undefined as void;

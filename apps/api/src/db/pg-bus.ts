@@ -48,8 +48,8 @@ export function createPgBus<E>(database: Database, log: BusLog, options: PgBusOp
     return () => void emitter.off(key, listener);
   };
 
-  const pool = database.pool;
-  if (!pool) {
+  const { pool, listenPool } = database;
+  if (!pool || !listenPool) {
     return {
       async publish(event) {
         queueMicrotask(() => dispatch(event));
@@ -62,7 +62,7 @@ export function createPgBus<E>(database: Database, log: BusLog, options: PgBusOp
     };
   }
 
-  const listener = listenWithReconnect(pool, {
+  const listener = listenWithReconnect(listenPool, {
     channel: options.channel,
     log,
     onNotification(payload) {

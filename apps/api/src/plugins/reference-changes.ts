@@ -59,9 +59,9 @@ export default fp(
     } satisfies ReferenceChanges);
 
     app.addHook('onReady', async () => {
-      const { pool, pglite } = app.database;
-      if (pool) {
-        const listener = listenWithReconnect(pool, {
+      const { listenPool, pglite } = app.database;
+      if (listenPool) {
+        const listener = listenWithReconnect(listenPool, {
           channel: REFERENCE_CHANGES_CHANNEL,
           log: app.log,
           onNotification,

@@ -75,8 +75,8 @@ export class SessionCache {
   /** Starts hearing the triggers' notifications; without them nothing is kept. */
   async listen(database: Database, log: CacheLog) {
     const onNotification = (payload: string) => this.forgetUser(payload);
-    if (database.pool) {
-      const listener = listenWithReconnect(database.pool, {
+    if (database.listenPool) {
+      const listener = listenWithReconnect(database.listenPool, {
         channel: SESSION_CHANGES_CHANNEL,
         log,
         onNotification,

@@ -182,8 +182,8 @@ export class CrimeMapService {
     log: { warn(details: object, message: string): void; error(details: unknown, message: string): void },
   ) {
     const onChange = () => this.invalidate();
-    if (database.pool) {
-      const listener = listenWithReconnect(database.pool, {
+    if (database.listenPool) {
+      const listener = listenWithReconnect(database.listenPool, {
         channel: CRIME_MAP_CHANNEL,
         log,
         onNotification: onChange,
