@@ -97,6 +97,11 @@ export async function restoreSavedQueries(client: QueryClient): Promise<void> {
     }
     const queries = mergeSavedQueries([], saved.queries, Date.now());
     hydrate(client, { mutations: [], queries });
+    // A copy is what to show while the network answers, never instead of asking it: marked stale, each restored query
+    // is fetched again as soon as a page uses it (a reload after the police replied shows the reply), and stays
+    // shown, as saved, when there is no connection.
+    const restored = new Set(queries.map((query) => query.queryHash));
+    await client.invalidateQueries({ predicate: (query) => restored.has(query.queryHash), refetchType: 'none' });
   });
 }
 
