@@ -33,6 +33,8 @@ async function pickOption(page: Page, inputLabel: RegExp | string, option: strin
 async function fillReport(page: Page, citizen: Citizen) {
   await signIn(page, citizen, '/report-incident');
   await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
+  // On a phone the toast spans the top of the screen and waits while pointed at: let it go, as a person does.
+  await expect(page.getByText('Location obtained successfully')).toBeHidden({ timeout: 10_000 });
   await pickOption(page, 'Nearest Police Station', 'Abeokuta South Division (demo)');
   await pickOption(page, /Incident Type/, 'Theft');
   await page.getByLabel(/Description/).fill('My phone was snatched at the bus stop by two men.');

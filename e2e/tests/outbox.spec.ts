@@ -42,6 +42,8 @@ async function fillReport(page: Page, citizen: Citizen, description: string) {
   await signIn(page, citizen, '/dashboard');
   await page.getByRole('link', { name: 'Report an Incident' }).first().click();
   await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
+  // On a phone the toast spans the top of the screen and waits while pointed at: let it go, as a person does.
+  await expect(page.getByText('Location obtained successfully')).toBeHidden({ timeout: 10_000 });
   await pickOption(page, 'Nearest Police Station', 'Abeokuta South Division (demo)');
   await pickOption(page, /Incident Type/, 'Theft');
   await page.getByLabel(/Description/).fill(description);

@@ -380,7 +380,7 @@ test.describe('static pages', () => {
     await help.getByRole('button', { name: 'OK' }).click();
     await expect(help).toBeHidden();
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'SafeOgun', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({ name: 'SafeOgun', start_url: '/dashboard', display: 'standalone' });
     await expect(footer).toContainText('Eleweran, Abeokuta');
     await expect(footer.getByRole('link', { name: 'info@safeogun.ng' })).toHaveAttribute(
       'href',
