@@ -11,12 +11,24 @@ const REALIGN_WINDOW_MS = 4000;
  */
 function RealignHashTarget({ anchor }: { anchor: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    if (performance.now() - hashNavigatedAt > REALIGN_WINDOW_MS) return;
+    const left = REALIGN_WINDOW_MS - (performance.now() - hashNavigatedAt);
+    const slot = anchor.current;
+    if (left <= 0 || !slot) return;
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
-    if (target && anchor.current && anchor.current.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) {
-      target.scrollIntoView({ block: 'start' });
-    }
+    if (!target || !(slot.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
+    const realign = () => target.scrollIntoView({ block: 'start' });
+    realign();
+    // The content may change height again as its data arrives (the crime-map teaser draws its map): land again
+    // each time, for what is left of the window.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(realign);
+    observer.observe(slot);
+    const stop = setTimeout(() => observer.disconnect(), left);
+    return () => {
+      clearTimeout(stop);
+      observer.disconnect();
+    };
   }, [anchor]);
   return null;
 }
