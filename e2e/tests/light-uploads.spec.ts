@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
 import { seriousViolations } from '../fixtures/axe';
+import { pickWithKeyboard } from '../fixtures/forms';
 
 const API = '/api/v1';
 
@@ -24,26 +25,12 @@ async function noisyJpeg(width: number, height: number, quality: number, orienta
   return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
 }
 
-/**
- * Picks from a combobox with the keyboard (type, arrow, Enter): on a phone the location toast spans the top of the
- * screen and waits while pointed at, so a tap could land on it instead of the option.
- */
-async function pickOption(page: Page, inputLabel: RegExp | string, option: string) {
-  const combobox = page.getByRole('combobox', { name: inputLabel });
-  await combobox.focus();
-  await combobox.fill(option);
-  await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(combobox).toHaveValue(option);
-}
-
 /** The signed-in report form with its address from the device, a station, a type and a description. */
 async function fillReport(page: Page, citizen: Citizen) {
   await signIn(page, citizen, '/report-incident');
   await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
-  await pickOption(page, 'Nearest Police Station', 'Abeokuta South Division (demo)');
-  await pickOption(page, /Incident Type/, 'Theft');
+  await pickWithKeyboard(page, 'Nearest Police Station', 'Abeokuta South Division (demo)');
+  await pickWithKeyboard(page, /Incident Type/, 'Theft');
   await page.getByLabel(/Description/).fill('My phone was snatched at the bus stop by two men.');
 }
 

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
 import { seriousViolations } from '../fixtures/axe';
+import { pickWithKeyboard } from '../fixtures/forms';
 
 const API = '/api/v1';
 
@@ -30,20 +31,6 @@ async function photo(name: string) {
 }
 
 /**
- * Picks from a combobox with the keyboard (type, arrow, Enter): on a phone the location toast spans the top of the
- * screen and waits while pointed at, so a tap could land on it instead of the option.
- */
-async function pickOption(page: Page, inputLabel: RegExp | string, option: string) {
-  const combobox = page.getByRole('combobox', { name: inputLabel });
-  await combobox.focus();
-  await combobox.fill(option);
-  await expect(page.getByRole('option', { name: option }).first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(combobox).toHaveValue(option);
-}
-
-/**
  * Opens the dashboard, then the report form inside the app (so both pages' code is loaded before the connection
  * goes: there is no service worker on this branch), and fills the form.
  */
@@ -51,8 +38,8 @@ async function fillReport(page: Page, citizen: Citizen, description: string) {
   await signIn(page, citizen, '/dashboard');
   await page.getByRole('link', { name: 'Report an Incident' }).first().click();
   await expect(page.getByLabel(/^Address/)).toHaveValue(/Abeokuta South/);
-  await pickOption(page, 'Nearest Police Station', 'Abeokuta South Division (demo)');
-  await pickOption(page, /Incident Type/, 'Theft');
+  await pickWithKeyboard(page, 'Nearest Police Station', 'Abeokuta South Division (demo)');
+  await pickWithKeyboard(page, /Incident Type/, 'Theft');
   await page.getByLabel(/Description/).fill(description);
 }
 
