@@ -146,6 +146,7 @@ async function main() {
     { label: 'state 30d', query: '' },
     { label: 'state 90d', query: '?period=90d' },
     { label: 'state 12m', query: '?period=12m' },
+    { label: 'Area 90d', query: `?period=90d&areaCommandId=${place.area_command_id}` },
     { label: 'LGA 12m', query: `?period=12m&lgaId=${place.lga_id}` },
   ];
   // The first visitor of each view computes it.
