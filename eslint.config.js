@@ -71,8 +71,10 @@ const CONSOLE_FEATURES = [
   'open311-keys',
   'police-accounts',
   'police-feedback',
+  'retention',
   'sla-targets',
   'sos-board',
+  'system',
 ];
 const citizenTextBlock = {
   files: ['apps/web/src/{app,components,features}/**/*.tsx'],
@@ -153,6 +155,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/migrations/**',
       'data/**',

@@ -6,7 +6,7 @@ import { serverBundleOptions } from './esbuild-options.mjs';
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...serverBundleOptions,
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/admin-create-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/admin-create-cli.ts', 'src/backup-cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
 });

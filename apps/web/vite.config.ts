@@ -10,7 +10,7 @@ import { citizenFiles } from './scripts/citizen-chunks.mjs';
 
 const distDir = fileURLToPath(new URL('./dist/', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -20,31 +20,34 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
     // The service worker (docs/decisions/024-installable-offline-app.md): our own src/service-worker/sw.ts with
     // Workbox, given the list of files to precache; registered by lib/service-worker-registration.ts after load.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/service-worker',
-      filename: 'sw.ts',
-      injectRegister: false,
-      // public/manifest.webmanifest is the manifest, linked from index.html.
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Demo news pictures are content, not the app.
-        globIgnores: ['news/**'],
-        // Every citizen page's code (lazy pages too, so each opens offline once the app is installed); none of the
-        // police console's, which is used online and would cost every citizen's data plan.
-        manifestTransforms: [
-          (entries) => {
-            const viteManifest = JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, 'utf8'));
-            const citizen = citizenFiles(viteManifest);
-            return {
-              manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || citizen.has(entry.url)),
-              warnings: [],
-            };
+    // Not in the build that renders pages ahead of time (entry-server.tsx): it has no service worker of its own.
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/service-worker',
+          filename: 'sw.ts',
+          injectRegister: false,
+          // public/manifest.webmanifest is the manifest, linked from index.html.
+          manifest: false,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+            // Demo news pictures are content, not the app.
+            globIgnores: ['news/**'],
+            // Every citizen page's code (lazy pages too, so each opens offline once the app is installed); none of the
+            // police console's, which is used online and would cost every citizen's data plan.
+            manifestTransforms: [
+              (entries) => {
+                const viteManifest = JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, 'utf8'));
+                const citizen = citizenFiles(viteManifest);
+                return {
+                  manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || citizen.has(entry.url)),
+                  warnings: [],
+                };
+              },
+            ],
           },
-        ],
-      },
-    }),
+        }),
   ],
   server: {
     port: 5173,
@@ -56,4 +59,4 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
   },
-});
+}));

@@ -14,6 +14,8 @@ import { build } from 'esbuild';
 import { serverBundleOptions } from '../esbuild-options.mjs';
 import { openDatabase } from '../src/db/client';
 import { seedReferenceData } from '../src/db/seed/reference';
+import { seedDemoContent } from '../src/db/seed/demo';
+import { seedDemoPolice } from '../src/db/seed/demo-police';
 
 export const apiDir = path.resolve(import.meta.dirname, '..');
 export const boundaries = path.resolve(
@@ -62,13 +64,56 @@ export function benchDatabase(command: string, dbName: string) {
     return database;
   }
 
+  /**
+   * With BENCH_REUSE=1, the scratch database when it holds `rows` reports whose ticket starts with `ticketPrefix`,
+   * open and migrated (a database seeded by an earlier version gets the migrations since, their back-fills
+   * included); the caller closes it. Otherwise null: the caller seeds a new one.
+   */
+  async function openReusable(ticketPrefix: string, rows: number) {
+    if (process.env.BENCH_REUSE !== '1' || !(await exists())) return null;
+    const reused = await openDatabase({ databaseUrl: benchUrl.toString() });
+    await reused.migrate();
+    const n = Number(
+      (await reused.pool!.query(`select count(*) from incidents where ticket_id like $1`, [`${ticketPrefix}%`])).rows[0]
+        .count,
+    );
+    if (n >= rows) {
+      log(`reusing ${dbName} with ${n.toLocaleString()} benchmark reports`);
+      return reused;
+    }
+    await reused.close();
+    return null;
+  }
+
+  /**
+   * A new scratch database with the demo stations and Area Commands and `rows` reports inserted by `seedSql`, one
+   * batch of 100,000 at a time ($1 and $2 its first and last number, $3 and $4 how many LGAs and incident types);
+   * answers it open, for the caller to add the rest and close, with the milliseconds the reports took.
+   */
+  async function seedReports(seedSql: string, rows: number) {
+    const database = await recreate();
+    await seedDemoContent(database.db);
+    await seedDemoPolice(database.db);
+    const pool = database.pool!;
+    const lgaCount = Number((await pool.query('select count(*) from lgas')).rows[0].count);
+    const typeCount = Number((await pool.query('select count(*) from incident_types')).rows[0].count);
+    const batch = 100_000;
+    const t0 = performance.now();
+    for (let start = 1; start <= rows; start += batch) {
+      const end = Math.min(rows, start + batch - 1);
+      await pool.query(seedSql, [start, end, lgaCount, typeCount]);
+      process.stdout.write(`\rseeded ${end.toLocaleString()} / ${rows.toLocaleString()} reports`);
+    }
+    return { database, pool, seedMs: performance.now() - t0 };
+  }
+
   /** Drops the scratch database unless BENCH_KEEP=1 or BENCH_REUSE=1. */
   async function dropUnlessKept() {
     if (process.env.BENCH_KEEP !== '1' && process.env.BENCH_REUSE !== '1')
       await admin((c) => c.query(`drop database if exists ${dbName} with (force)`));
   }
 
-  return { benchUrl, exists, recreate, dropUnlessKept };
+  return { benchUrl, exists, recreate, openReusable, seedReports, dropUnlessKept };
 }
 
 /**
@@ -79,7 +124,8 @@ export async function startBenchServer<Hello, Stats>(options: {
   name: string;
   outDir: string;
   dataPrefix: string;
-  databaseUrl: string;
+  /** undefined: the embedded database in the child's DATA_DIR. */
+  databaseUrl: string | undefined;
   env?: Record<string, string>;
 }) {
   const serverDir = path.join(apiDir, 'dist', options.outDir);
@@ -105,21 +151,19 @@ export async function startBenchServer<Hello, Stats>(options: {
   const lines = createInterface({ input: child.stdio[3] as NodeJS.ReadableStream })[Symbol.asyncIterator]();
   const nextLine = async () => String((await lines.next()).value);
   const hello = JSON.parse(await nextLine()) as Hello;
-  const stats = async () => {
-    child.stdin!.write('stats\n');
-    return JSON.parse(await nextLine()) as Stats;
+  /** Sends a command the child answers with one JSON line (see `answer` in bench-server-kit.ts). */
+  const ask = async <T>(command: string) => {
+    child.stdin!.write(`${command}\n`);
+    return JSON.parse(await nextLine()) as T;
   };
+  const stats = () => ask<Stats>('stats');
   const stop = async () => {
     child.kill('SIGTERM');
     await once(child, 'exit');
   };
-  return { hello, stats, stop };
+  return { hello, ask, stats, stop };
 }
 
-/**
- * What seeded reports are drawn from, as the SQL common table expressions `refs` (the LGAs in order with their
- * Area Command and demo station, and how many) and `types` (the incident type ids and how many).
- */
 /** How many reports to seed, and the load's rate and length (environment: BENCH_ROWS, BENCH_RATE, BENCH_SECONDS). */
 export const BENCH_LOAD = {
   rows: Number(process.env.BENCH_ROWS ?? 1_000_000),
@@ -127,6 +171,10 @@ export const BENCH_LOAD = {
   rate: Number(process.env.BENCH_RATE ?? 200),
 };
 
+/**
+ * What seeded reports are drawn from, as the SQL common table expressions `refs` (the LGAs in order with their
+ * Area Command and demo station, and how many) and `types` (the incident type ids and how many).
+ */
 export const SEED_REFS_SQL = `with refs as (
   select array_agg(l.id order by l.sort_order) as lga_ids,
          array_agg(l.area_command_id order by l.sort_order) as area_ids,
@@ -144,3 +192,18 @@ export const SEED_REFS_SQL = `with refs as (
 export const SEED_DRAW_COLUMNS = `now() - power(random(), 2) * interval '730 days' as ts,
          1 + floor(power(random(), 1.6) * $3::int)::int as k,
          1 + floor(random() * $4::int)::int as t`;
+
+/**
+ * A seeded report's status from its age (`ts`) and a draw `r_status` in [0, 1) of the row alias `row`: the last two
+ * days mostly open, the last month mixed, older ones mostly resolved or closed.
+ */
+export const statusByAgeSql = (row: string) => `case
+    when now() - ${row}.ts < interval '2 days' then
+      case when ${row}.r_status < 0.6 then 'new' when ${row}.r_status < 0.9 then 'in-progress' else 'on-hold' end
+    when now() - ${row}.ts < interval '30 days' then
+      case when ${row}.r_status < 0.1 then 'new' when ${row}.r_status < 0.45 then 'in-progress'
+           when ${row}.r_status < 0.6 then 'on-hold' when ${row}.r_status < 0.85 then 'resolved' else 'closed' end
+    else
+      case when ${row}.r_status < 0.01 then 'new' when ${row}.r_status < 0.03 then 'in-progress'
+           when ${row}.r_status < 0.05 then 'on-hold' when ${row}.r_status < 0.5 then 'resolved' else 'closed' end
+  end`;

@@ -21,10 +21,17 @@
 import os from 'node:os';
 import type pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { seedDemoContent } from '../src/db/seed/demo';
-import { seedDemoPolice } from '../src/db/seed/demo-police';
 import { pacedLoad } from './paced-load';
-import { BENCH_LOAD, SEED_DRAW_COLUMNS, SEED_REFS_SQL, benchDatabase, log, ms, startBenchServer } from './bench-kit';
+import {
+  BENCH_LOAD,
+  SEED_DRAW_COLUMNS,
+  SEED_REFS_SQL,
+  benchDatabase,
+  log,
+  ms,
+  startBenchServer,
+  statusByAgeSql,
+} from './bench-kit';
 
 const { rows: ROWS, seconds: SECONDS, rate: RATE } = BENCH_LOAD;
 /** The other views (tabs, searches, filters) are shown at a tenth of the rate, for comparison. */
@@ -53,16 +60,7 @@ select 'OGP-B' || lpad(d.g::text, 9, '0'),
        refs.lga_ids[d.k],
        refs.area_ids[d.k],
        case when d.r_station < 0.05 then refs.station_ids[1 + (d.g % refs.n)] else refs.station_ids[d.k] end,
-       case
-         when now() - d.ts < interval '2 days' then
-           case when d.r_status < 0.6 then 'new' when d.r_status < 0.9 then 'in-progress' else 'on-hold' end
-         when now() - d.ts < interval '30 days' then
-           case when d.r_status < 0.1 then 'new' when d.r_status < 0.45 then 'in-progress'
-                when d.r_status < 0.6 then 'on-hold' when d.r_status < 0.85 then 'resolved' else 'closed' end
-         else
-           case when d.r_status < 0.01 then 'new' when d.r_status < 0.03 then 'in-progress'
-                when d.r_status < 0.05 then 'on-hold' when d.r_status < 0.5 then 'resolved' else 'closed' end
-       end,
+       ${statusByAgeSql('d')},
        d.g % 50 = 0,
        (array['Phone snatched near the market by two men on a motorcycle.',
               'Generator stolen from the shop at night; the padlock was cut.',
@@ -90,36 +88,14 @@ async function prepare(): Promise<{ stationId: number }> {
         )
       ).rows[0].id,
     );
-  const exists = await scratch.exists();
-  if (exists && process.env.BENCH_REUSE === '1') {
-    const reused = await openDatabase({ databaseUrl: benchUrl.toString() });
-    // A database seeded by an earlier version gets the migrations since (their back-fills included).
-    await reused.migrate();
-    const c = reused.pool!;
-    const n = Number((await c.query(`select count(*) from incidents where ticket_id like 'OGP-B%'`)).rows[0].count);
-    const stationId = n >= ROWS ? await officerStation(c) : 0;
+  const reused = await scratch.openReusable('OGP-B', ROWS);
+  if (reused) {
+    const stationId = await officerStation(reused.pool!);
     await reused.close();
-    if (n >= ROWS) {
-      log(`reusing ${DB_NAME} with ${n.toLocaleString()} benchmark reports`);
-      return { stationId };
-    }
+    return { stationId };
   }
-  const database = await scratch.recreate();
-  await seedDemoContent(database.db);
-  await seedDemoPolice(database.db);
-  const pool = database.pool!;
-  const lgaCount = Number((await pool.query('select count(*) from lgas')).rows[0].count);
-  const typeCount = Number((await pool.query('select count(*) from incident_types')).rows[0].count);
-  const batch = 100_000;
-  const t0 = performance.now();
-  for (let start = 1; start <= ROWS; start += batch) {
-    const end = Math.min(ROWS, start + batch - 1);
-    await pool.query(SEED_SQL, [start, end, lgaCount, typeCount]);
-    process.stdout.write(`\rseeded ${end.toLocaleString()} / ${ROWS.toLocaleString()} reports`);
-  }
-  log(
-    `\nseeded ${ROWS.toLocaleString()} reports in ${((performance.now() - t0) / 1000).toFixed(1)} s (counts kept by the triggers)`,
-  );
+  const { database, pool, seedMs } = await scratch.seedReports(SEED_SQL, ROWS);
+  log(`\nseeded ${ROWS.toLocaleString()} reports in ${(seedMs / 1000).toFixed(1)} s (counts kept by the triggers)`);
   await pool.query('vacuum analyze incidents');
   await pool.query('vacuum analyze police_queue_counts');
   await pool.query('vacuum analyze police_queue_place_counts');

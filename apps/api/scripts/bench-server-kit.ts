@@ -48,17 +48,25 @@ export async function startBenchServer(urlPrefix: string) {
     return (await app.tokens.signAccess({ id: user!.id, role: user!.role, sessionId: familyId })).token;
   }
 
+  /** Commands the parent writes on stdin, one a line, each answered with one JSON line. */
+  const commands = new Map<string, () => object | Promise<object>>();
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const command = commands.get(line.trim());
+    if (command) void Promise.resolve(command()).then(send);
+  });
+  const answer = (command: string, fn: () => object | Promise<object>) => commands.set(command, fn);
+
   /**
    * The parent writes 'stats' after each load run: `report` gets the sorted in-server times of that run and a
    * percentile reader, and its answer is sent; then the count starts afresh.
    */
   function answerStats(report: (sorted: number[], at: (p: number) => number) => object) {
-    createInterface({ input: process.stdin }).on('line', (line) => {
-      if (line.trim() !== 'stats') return;
+    answer('stats', () => {
       const sorted = times.sort((a, b) => a - b);
       const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
-      send(report(sorted, at));
+      const stats = report(sorted, at);
       times = [];
+      return stats;
     });
   }
 
@@ -66,5 +74,5 @@ export async function startBenchServer(urlPrefix: string) {
     void app.close().then(() => process.exit(0));
   });
 
-  return { port, send, signIn, answerStats };
+  return { port, database, send, signIn, answer, answerStats };
 }

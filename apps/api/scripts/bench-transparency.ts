@@ -17,12 +17,19 @@
  */
 import os from 'node:os';
 import { openDatabase } from '../src/db/client';
-import { seedDemoContent } from '../src/db/seed/demo';
-import { seedDemoPolice } from '../src/db/seed/demo-police';
 import { computeTransparency } from '../src/modules/transparency/transparency.service';
 import type { TransparencyPeriod } from '@safeogun/contract/transparency';
 import { pacedLoad } from './paced-load';
-import { BENCH_LOAD, SEED_DRAW_COLUMNS, SEED_REFS_SQL, benchDatabase, log, ms, startBenchServer } from './bench-kit';
+import {
+  BENCH_LOAD,
+  SEED_DRAW_COLUMNS,
+  SEED_REFS_SQL,
+  benchDatabase,
+  log,
+  ms,
+  startBenchServer,
+  statusByAgeSql,
+} from './bench-kit';
 
 const { rows: ROWS, seconds: SECONDS, rate: RATE } = BENCH_LOAD;
 const TARGET_P99_MS = 50;
@@ -40,16 +47,7 @@ ${SEED_REFS_SQL}, draws as (
          power(random(), 2) * interval '30 days' as resolve_after
   from generate_series($1::int, $2::int) g
 ), reports as (
-  select d.*, case
-           when now() - d.ts < interval '2 days' then
-             case when d.r_status < 0.6 then 'new' when d.r_status < 0.9 then 'in-progress' else 'on-hold' end
-           when now() - d.ts < interval '30 days' then
-             case when d.r_status < 0.1 then 'new' when d.r_status < 0.45 then 'in-progress'
-                  when d.r_status < 0.6 then 'on-hold' when d.r_status < 0.85 then 'resolved' else 'closed' end
-           else
-             case when d.r_status < 0.01 then 'new' when d.r_status < 0.03 then 'in-progress'
-                  when d.r_status < 0.05 then 'on-hold' when d.r_status < 0.5 then 'resolved' else 'closed' end
-         end as status
+  select d.*, ${statusByAgeSql('d')} as status
   from draws d
 )
 insert into incidents (ticket_id, incident_type_id, lga_id, area_command_id, station_id, status, description,
@@ -75,27 +73,10 @@ select (select id from feedback_types order by id offset (g % 4) limit 1), 'Stat
 from generate_series(1, 50000) g`;
 
 async function prepare() {
-  if ((await scratch.exists()) && process.env.BENCH_REUSE === '1') {
-    const reused = await openDatabase({ databaseUrl: benchUrl.toString() });
-    await reused.migrate();
-    const n = Number(
-      (await reused.pool!.query(`select count(*) from incidents where ticket_id like 'OGP-T%'`)).rows[0].count,
-    );
-    await reused.close();
-    if (n >= ROWS) return log(`reusing ${DB_NAME} with ${n.toLocaleString()} benchmark reports`);
-  }
-  const database = await scratch.recreate();
-  await seedDemoContent(database.db);
-  await seedDemoPolice(database.db);
-  const pool = database.pool!;
-  const lgaCount = Number((await pool.query('select count(*) from lgas')).rows[0].count);
-  const typeCount = Number((await pool.query('select count(*) from incident_types')).rows[0].count);
-  const t0 = performance.now();
-  for (let start = 1; start <= ROWS; start += 100_000) {
-    const end = Math.min(ROWS, start + 99_999);
-    await pool.query(SEED_SQL, [start, end, lgaCount, typeCount]);
-    process.stdout.write(`\rseeded ${end.toLocaleString()} / ${ROWS.toLocaleString()} reports`);
-  }
+  const reused = await scratch.openReusable('OGP-T', ROWS);
+  if (reused) return reused.close();
+  const { database, pool, seedMs } = await scratch.seedReports(SEED_SQL, ROWS);
+  const t0 = performance.now() - seedMs;
   await pool.query(REVIEWS_SQL);
   await pool.query(FEEDBACK_SQL);
   log(`\nseeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

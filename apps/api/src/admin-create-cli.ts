@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { emailSchema, unmetPasswordRules } from '@safeogun/contract/auth';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOr } from './config';
 import { openDatabase } from './db/client';
 import { AdministratorSetupError, createAdministrator } from './modules/police-accounts/administrators.service';
 
@@ -63,13 +63,7 @@ const email = emailSchema.safeParse(args.email ?? '');
 if (!email.success)
   fail('give the administrator\'s email: npm run admin:create -- --email you@example.org [--name "Full Name"]');
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
+const config = loadConfigOr(fail);
 
 let password = config.adminPassword;
 if (!password) {

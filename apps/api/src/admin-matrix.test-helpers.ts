@@ -1,7 +1,7 @@
 /** The authorization matrix's expectations of the /api/v1/admin operations (see police-matrix.test.ts). */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { stations } from './db/schema';
+import { jobs, stations } from './db/schema';
 import sharp from 'sharp';
 import { multipart } from './modules/incidents/test-files';
 
@@ -45,6 +45,21 @@ export const ADMIN_EXPECTATIONS: Record<string, Expectation> = {
       body: { acknowledgeMinutes: 230, resolveMinutes: 20160 },
     }),
   },
+  // The System page (issue 23): the install's figures, and a failed text sent again.
+  'GET /api/v1/admin/system': { allow: ADMIN_ONLY, request: () => ({}) },
+  'POST /api/v1/admin/system/failed-texts/{id}/retry': {
+    allow: ADMIN_ONLY,
+    request: async (r) => {
+      const [job] = await r.world.ctx.database.db
+        .insert(jobs)
+        .values({ queue: 'sos-sms', payload: {}, attempts: 5, failedAt: new Date(), lastError: 'Matrix.' })
+        .returning({ id: jobs.id });
+      return { params: { id: String(job!.id) } };
+    },
+  },
+  // The retention sweep (issue 22): its runs, a preview and a run now.
+  'GET /api/v1/admin/retention/runs': { allow: ADMIN_ONLY, request: () => ({}) },
+  'POST /api/v1/admin/retention/run': { allow: ADMIN_ONLY, request: () => ({ body: { dryRun: true } }) },
   // Open311 API keys (issue 15).
   'GET /api/v1/admin/open311-keys': { allow: ADMIN_ONLY, request: () => ({}) },
   'POST /api/v1/admin/open311-keys': { allow: ADMIN_ONLY, request: () => ({ body: { name: 'Matrix civic app' } }) },

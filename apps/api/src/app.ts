@@ -1,23 +1,26 @@
 /** Builds the Fastify app: plugins, then feature modules under /api/v1, then the web app. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { OPEN311_BASE_PATH } from '@safeogun/contract/open311';
-import { tooManyRequestsMessage } from '@safeogun/contract/messages';
-import { tooManyRequests } from './lib/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { loadOrCreateSecret } from './lib/secrets';
+import { appSecrets } from './lib/secrets';
 import databasePlugin from './plugins/database';
+import rateLimitsPlugin from './plugins/rate-limits';
+import lifecyclePlugin from './plugins/lifecycle';
 import clockPlugin, { systemClock, type Clock } from './plugins/clock';
 import eventsPlugin from './plugins/events';
 import referenceChangesPlugin from './plugins/reference-changes';
 import jobsPlugin from './plugins/jobs';
 import smsPlugin from './plugins/sms';
+import metricsPlugin from './plugins/metrics';
+import backupPlugin from './modules/backup/backup.plugin';
+import metricsRoutes from './modules/system/metrics.routes';
+import systemRoutes from './modules/system/system.routes';
 import channelsRoutes from './modules/channels/channels.routes';
 import sosRoutes from './modules/sos/sos.routes';
 import emergencyContactsRoutes from './modules/emergency-contacts/emergency-contacts.routes';
@@ -45,6 +48,7 @@ import threadRoutes from './modules/thread/thread.routes';
 import geoRoutes from './modules/geo/geo.routes';
 import crimeMapRoutes from './modules/crime-map/crime-map.routes';
 import transparencyRoutes from './modules/transparency/transparency.routes';
+import communityRoutes from './modules/community/community.routes';
 import newsRoutes from './modules/news/news.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
 import notificationsPlugin from './modules/notifications/notifications.plugin';
@@ -55,6 +59,8 @@ import slaTargetsRoutes from './modules/sla-targets/sla-targets.routes';
 import open311Routes, { isOpen311Path, open311FrameworkErrorReply } from './modules/open311/open311.routes';
 import open311KeysRoutes from './modules/open311/open311-keys.routes';
 import administrationRoutes from './modules/administration/administration.routes';
+import retentionPlugin from './modules/retention/retention.plugin';
+import retentionRoutes from './modules/retention/retention.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -104,6 +110,7 @@ export async function buildApp({
   });
 
   await app.register(errorHandler);
+  await app.register(lifecyclePlugin);
   await app.register(slowClientsPlugin, { timeouts: config.timeouts });
   await app.register(securityHeadersPlugin, {
     helmet: {
@@ -126,12 +133,8 @@ export async function buildApp({
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    // An AppError reaches the error handler as it is: the client is told how long to wait.
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(tooManyRequestsMessage(context.ttl / 1000), context.ttl / 1000),
-  });
+  await app.register(rateLimitsPlugin, { database });
+  await app.register(metricsPlugin);
   await app.register(clockPlugin, { clock });
   await app.register(databasePlugin, { database, closeOnShutdown: closeDatabase });
   // Tests drain the queue with app.jobs.runDue(); the server polls every second.
@@ -139,26 +142,37 @@ export async function buildApp({
   await app.register(eventsPlugin);
   await app.register(referenceChangesPlugin);
   await app.register(smsPlugin, { config: config.sms, dataDir: config.dataDir });
+  await app.register(backupPlugin, {
+    dataDir: config.dataDir,
+    version: config.version,
+    ...config.backup,
+  });
   await app.register(notificationsPlugin, { publicUrl: config.publicUrl });
   await app.register(sosBoardPlugin);
   await app.register(escalationPlugin, { sweepSeconds: config.slaSweepSeconds });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret') });
+  const secrets = await appSecrets(config, database);
+  await app.register(authPlugin, { jwtSecret: secrets.jwt });
   await app.register(routeAccessPlugin, { prefixes: [API_BASE_PATH, OPEN311_BASE_PATH] });
   await app.register(openapiPlugin);
   await app.register(mailerPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
-  await app.register(storagePlugin, { root: path.join(config.dataDir, 'uploads') });
+  await app.register(storagePlugin, {
+    root: path.join(config.dataDir, 'uploads'),
+    key: config.evidenceKey ?? createHash('sha256').update(secrets.evidence).digest(),
+    s3: config.s3,
+  });
+  await app.register(retentionPlugin, { dataDir: config.dataDir });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(optionsRoutes);
       await api.register(statsRoutes);
-      await api.register(authRoutes, { config });
+      await api.register(authRoutes, { config: { ...config, jwtSecret: secrets.jwt } });
       await api.register(usersRoutes);
       await api.register(stationsRoutes);
       await api.register(postingRoutes);
       await api.register(auditRoutes);
-      const fileUrlSecret = loadOrCreateSecret(config.dataDir, 'file-url-secret');
+      const fileUrlSecret = secrets.fileUrl;
       await api.register(policeAccountsRoutes, { publicUrl: config.publicUrl });
       await api.register(incidentsRoutes, {
         apiPrefix: API_BASE_PATH,
@@ -168,10 +182,13 @@ export async function buildApp({
       await api.register(caseworkRoutes, { apiPrefix: API_BASE_PATH, fileUrlSecret });
       await api.register(slaTargetsRoutes);
       await api.register(administrationRoutes);
+      await api.register(systemRoutes, { version: config.version });
+      await api.register(retentionRoutes, { deps: app.retention });
       await api.register(threadRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);
       await api.register(newsRoutes);
+      await api.register(communityRoutes);
       await api.register(transparencyRoutes);
       await api.register(feedbackRoutes);
       await api.register(sosRoutes);
@@ -179,7 +196,7 @@ export async function buildApp({
       await api.register(notificationsRoutes);
       await api.register(open311KeysRoutes);
       await api.register(channelsRoutes, {
-        secret: config.channels.secret ?? loadOrCreateSecret(config.dataDir, 'channels-secret'),
+        secret: secrets.channels,
         allowedIps: config.channels.allowedIps,
         publicUrl: config.publicUrl,
         apiPrefix: API_BASE_PATH,
@@ -190,6 +207,11 @@ export async function buildApp({
   // Outside the API prefix and its envelope: the GeoReport v2 paths and error format (decision 018).
   await app.register(open311Routes, { prefix: OPEN311_BASE_PATH, googleMapsApiKey: config.googleMapsApiKey });
 
+  await app.register(metricsRoutes, {
+    token: config.metricsToken,
+    version: config.version,
+    pgliteDir: 'pgliteDir' in config.database ? (config.database.pgliteDir ?? undefined) : undefined,
+  });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, apiPrefix: API_BASE_PATH });
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -35,6 +36,27 @@ describe('config', () => {
       'CHANNELS_ALLOWED_IPS: not an address or CIDR range: 52.48.80.0/33',
     );
     expect(() => loadConfig({ ...base, CHANNELS_SECRET: 'short' })).toThrow('CHANNELS_SECRET: must be at least 24');
+  });
+
+  it('WORKERS: one process by default, a number or auto on PostgreSQL, refused with a sentence on the embedded database', () => {
+    const pgBase = { LGA_BOUNDARIES: boundaries, DATABASE_URL: 'postgres://postgres@localhost:5432/x' };
+    expect(loadConfig(pgBase).workers).toBe(1);
+    expect(loadConfig({ ...pgBase, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...pgBase, WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ ...pgBase, WORKERS: 'many' })).toThrow(
+      'WORKERS: must be a number of processes (1 or more) or auto',
+    );
+    const embedded = { LGA_BOUNDARIES: boundaries, DATA_DIR: '/tmp/x' };
+    expect(loadConfig({ ...embedded, WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ ...embedded, WORKERS: '2' })).toThrow(
+      'WORKERS: 2 asks for more than one server process, but the embedded database (no DATABASE_URL) belongs to one process. Set WORKERS=1, or set DATABASE_URL to a PostgreSQL database.',
+    );
+  });
+
+  it('drains 5 seconds on SIGTERM unless SHUTDOWN_DRAIN_SECONDS says otherwise', () => {
+    const base = { LGA_BOUNDARIES: boundaries, DATA_DIR: '/tmp/x' };
+    expect(loadConfig(base).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
   });
 
   it('names every bad variable in one error', () => {
@@ -107,5 +129,56 @@ describe('config', () => {
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'First#Admin1' })).toThrow(
       /ADMIN_EMAIL: must be an email address/,
     );
+  });
+  it('keeps evidence on disk without S3_BUCKET, and checks the S3 settings together when it is set', () => {
+    const base = { LGA_BOUNDARIES: boundaries, DATA_DIR: '/tmp/x' };
+    expect(loadConfig(base).s3).toBeNull();
+    const keys = { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...base, ...keys, S3_BUCKET: 'ogun-evidence', S3_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'ogun-evidence',
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      serverSideEncryption: true,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      sessionToken: undefined,
+    });
+    const minio = {
+      ...base,
+      ...keys,
+      S3_BUCKET: 'evidence',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_SERVER_SIDE_ENCRYPTION: '0',
+    };
+    expect(loadConfig(minio).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      serverSideEncryption: false,
+    });
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, ...env });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ S3_BUCKET: 'evidence', S3_REGION: 'eu-west-1' })).toEqual([
+      'AWS_ACCESS_KEY_ID: required when S3_BUCKET is set',
+      'AWS_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    ]);
+    expect(problems({ ...keys, S3_BUCKET: 'evidence' })[0]).toMatch(/^S3_REGION: required for AWS S3/);
+    expect(problems({ ...keys, S3_BUCKET: 'Evidence_Bucket', S3_REGION: 'eu-west-1' })[0]).toMatch(
+      /^S3_BUCKET: must be a bucket name/,
+    );
+    expect(problems({ ...keys, S3_BUCKET: 'evidence', S3_ENDPOINT: 'minio:9000' })[0]).toMatch(
+      /^S3_ENDPOINT: must be a full URL/,
+    );
+    // A setting without its bucket would leave evidence on disk unnoticed.
+    expect(problems({ S3_ENDPOINT: 'http://minio:9000' })).toEqual(['S3_ENDPOINT: set S3_BUCKET too, or remove it']);
   });
 });

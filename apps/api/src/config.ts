@@ -1,6 +1,7 @@
 /** The only reader of process.env: every setting validated at boot, with messages naming the variable. */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -19,6 +20,10 @@ const seconds = (fallback: number, min: number, max: number) =>
     .min(min, `must be between ${min} and ${max} seconds`)
     .max(max, `must be between ${min} and ${max} seconds`)
     .default(fallback);
+
+/** A duration: a whole number and a unit (s, m, h, d; none: seconds). */
+const DURATION = /^(\d+)([smhd]?)$/;
+const DURATION_UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -99,8 +104,70 @@ const envSchema = z.object({
     .optional(),
   /** Addresses (or CIDR ranges) channel callbacks may come from, comma-separated; unset: any address. */
   CHANNELS_ALLOWED_IPS: z.string().optional(),
+  /** Server processes on one port (node:cluster): a number, or `auto` for one per core; more than one needs PostgreSQL. */
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, 'must be a number of processes (1 or more) or auto')
+    .default('1'),
+  /**
+   * On SIGTERM, how long a process answers 503 on /health/ready while still serving, so a load balancer stops
+   * sending before the listener closes (decision 034).
+   */
+  SHUTDOWN_DRAIN_SECONDS: seconds(5, 0, 300),
+  /**
+   * The key evidence files on local disk are encrypted with (decision 030): 32 bytes, base64. Unset: generated into
+   * DATA_DIR/secrets/evidence-key on first start (keep it with the backups: files cannot be read without it).
+   */
+  EVIDENCE_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   /** How often the escalation sweep looks for reports past their response-time targets (decision 011). */
   SLA_SWEEP_SECONDS: seconds(30, 1, 3600),
+  /** Evidence in object storage (decision 033): the bucket; unset keeps it under DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, . and -')
+    .optional(),
+  /** An S3-compatible server (MinIO, Ceph...); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be a full URL such as http://minio:9000' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-west-1')
+    .optional(),
+  /** Bucket in the path (http://host/bucket/key), as MinIO expects, instead of in the host name. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** SSE-S3 (`x-amz-server-side-encryption: AES256`) on every write; 0 for a MinIO without a key server. */
+  S3_SERVER_SIDE_ENCRYPTION: flag.default(true),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Temporary credentials (an assumed role) come with a session token. */
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  /** GET /metrics answers only a request bearing this token (Prometheus `authorization`); unset: no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(24, 'must be at least 24 characters (a random token, e.g. openssl rand -hex 24)')
+    .max(200, 'must be 200 characters or fewer')
+    .optional(),
+  /** The build's version (a release tag or commit), shown by GET /metrics and the System page. */
+  APP_VERSION: z.string().min(1).max(100).default('dev'),
+  /** Scheduled backups (decision 032): the folder, how often (30m, 6h, 1d or seconds) and how many to keep. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .regex(DURATION, 'must be a duration such as 30m, 6h or 1d (or a number of seconds)')
+    .transform((v) => {
+      const [, amount, unit] = DURATION.exec(v)!;
+      return Number(amount) * DURATION_UNIT_SECONDS[(unit || 's') as keyof typeof DURATION_UNIT_SECONDS];
+    })
+    .refine((v) => v >= 60 && v <= 30 * 86400, 'must be between 1 minute and 30 days')
+    .default(86400),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a number of backups' })
+    .int('must be a whole number of backups')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(7),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -135,12 +202,38 @@ export interface Config {
   /** ADMIN_PASSWORD alone: what `npm run admin:create` uses instead of asking. */
   adminPassword: string | undefined;
   timeouts: TimeoutsConfig;
+  /** EVIDENCE_KEY: the evidence store's key (undefined: generated into DATA_DIR/secrets). */
+  evidenceKey: Buffer | undefined;
   /** SLA_SWEEP_SECONDS: the period of the escalation sweep. */
   slaSweepSeconds: number;
   /** TEST_CLOCK_FILE: the e2e journeys' clock offset (see the schema). */
   testClockFile: string | undefined;
+  /** WORKERS: how many server processes share the port (1: this process serves alone). */
+  workers: number;
+  /** SHUTDOWN_DRAIN_SECONDS in milliseconds. */
+  shutdownDrainMs: number;
   /** USSD and SMS callbacks: the URL secret (null: generated into DATA_DIR/secrets) and the allowed sources. */
   channels: { secret: string | undefined; allowedIps: string[] };
+  /** METRICS_TOKEN: GET /metrics is served only when set, to requests bearing it. */
+  metricsToken: string | undefined;
+  /** APP_VERSION */
+  version: string;
+  /** BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP: scheduled backups, off when dir is unset. */
+  backup: { dir: string | undefined; everySeconds: number; keep: number };
+  /** S3_BUCKET and the rest: evidence in object storage; null keeps it under DATA_DIR/uploads. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** The server's base URL (AWS's regional endpoint when S3_ENDPOINT is unset), without a trailing slash. */
+  endpoint: string;
+  region: string;
+  forcePathStyle: boolean;
+  serverSideEncryption: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string | undefined;
 }
 
 /** How long a client may take to send its request (README, Configuration; docs/decisions/007). */
@@ -198,6 +291,34 @@ function allowedIps(value: string | undefined): string[] {
   return entries;
 }
 
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_SERVER_SIDE_ENCRYPTION'] as const;
+
+function s3Config(e: z.output<typeof envSchema>, given: Record<string, string | undefined>): S3Config | null {
+  if (!e.S3_BUCKET) {
+    // A setting without its bucket is a typo or a forgotten line: evidence would silently stay on disk.
+    const stray = S3_SETTINGS.filter((name) => given[name] !== undefined);
+    if (stray.length > 0) throw new ConfigError(stray.map((name) => `${name}: set S3_BUCKET too, or remove it`));
+    return null;
+  }
+  const problems: string[] = [];
+  if (!e.AWS_ACCESS_KEY_ID) problems.push('AWS_ACCESS_KEY_ID: required when S3_BUCKET is set');
+  if (!e.AWS_SECRET_ACCESS_KEY) problems.push('AWS_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+  if (!e.S3_ENDPOINT && !e.S3_REGION)
+    problems.push("S3_REGION: required for AWS S3 (S3_ENDPOINT unset): the bucket's region, such as eu-west-1");
+  if (problems.length > 0) throw new ConfigError(problems);
+  const region = e.S3_REGION ?? 'us-east-1';
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    region,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
+    accessKeyId: e.AWS_ACCESS_KEY_ID!,
+    secretAccessKey: e.AWS_SECRET_ACCESS_KEY!,
+    sessionToken: e.AWS_SESSION_TOKEN,
+  };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -220,6 +341,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) {
     throw new ConfigError(["ADMIN_PASSWORD: required when ADMIN_EMAIL is set (the first administrator's password)"]);
+  }
+  const workers = e.WORKERS === 'auto' ? availableParallelism() : Number(e.WORKERS);
+  if (workers > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      `WORKERS: ${e.WORKERS} asks for more than one server process, but the embedded database (no DATABASE_URL) belongs to one process. Set WORKERS=1, or set DATABASE_URL to a PostgreSQL database.`,
+    ]);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const lgaBoundariesPath = path.resolve(e.LGA_BOUNDARIES);
@@ -266,8 +393,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
       uploadGraceMs: e.UPLOAD_RATE_GRACE_SECONDS * 1000,
     },
+    evidenceKey: e.EVIDENCE_KEY ? Buffer.from(e.EVIDENCE_KEY, 'base64') : undefined,
     slaSweepSeconds: e.SLA_SWEEP_SECONDS,
+    workers,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     testClockFile: e.TEST_CLOCK_FILE,
     channels: { secret: e.CHANNELS_SECRET, allowedIps: allowedIps(e.CHANNELS_ALLOWED_IPS) },
+    s3: s3Config(e, env),
+    metricsToken: e.METRICS_TOKEN,
+    version: e.APP_VERSION,
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      everySeconds: e.BACKUP_EVERY,
+      keep: e.BACKUP_KEEP,
+    },
   };
+}
+
+/** For a command-line tool: the configuration, or `fail` with the problems when a setting is bad. */
+export function loadConfigOr(fail: (message: string) => never): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
 }

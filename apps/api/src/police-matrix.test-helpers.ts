@@ -61,6 +61,11 @@ export interface Records {
 
 export interface Expectation {
   allow: readonly Caller[];
+  /**
+   * What an admitted police account beyond its reach gets, when not 404: 403 where the caller names the places
+   * itself (an alert or poll for another command's LGAs, issue 21) rather than asking for a record.
+   */
+  outOfReach?: 403;
   /** An event stream: its status is read as soon as it answers (the app's closing ends the stream). */
   stream?: boolean;
   request(records: Records, caller: Caller): Call | Promise<Call>;
@@ -112,6 +117,14 @@ export const POLICE_EXPECTATIONS: Record<string, Expectation> = {
     hiddenFromMap: true,
     reason: 'Matrix.',
   })),
+  // Legal hold (issue 22): supervisors in reach, never an officer.
+  'PUT /api/v1/police/incidents/{id}/legal-hold': {
+    allow: ['area-commander-right', 'hq', 'admin'],
+    request: async (r) => ({
+      params: { id: (await r.freshReport()).id },
+      body: { legalHold: true, reason: 'Matrix court order.' },
+    }),
+  },
   'POST /api/v1/police/incidents/{id}/review/reply': {
     allow: REACH_ABEOKUTA,
     request: async (r) => ({ params: { id: (await r.reviewedReport()).id }, body: { reply: 'Thank you.' } }),

@@ -33,8 +33,9 @@ import { createPoliceWorld, insertReport, type PoliceWorld } from './modules/cas
 
 import { CALLERS, type Caller, type Records, POLICE_EXPECTATIONS } from './police-matrix.test-helpers';
 import { ADMIN_EXPECTATIONS } from './admin-matrix.test-helpers';
+import { COMMUNITY_EXPECTATIONS } from './community-matrix.test-helpers';
 
-const EXPECTATIONS = { ...POLICE_EXPECTATIONS, ...ADMIN_EXPECTATIONS };
+const EXPECTATIONS = { ...POLICE_EXPECTATIONS, ...ADMIN_EXPECTATIONS, ...COMMUNITY_EXPECTATIONS };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -154,9 +155,9 @@ beforeAll(async () => {
 afterAll(() => world.ctx.close());
 
 /** What a refused caller gets: 401 anonymous, 403 a role the operation does not admit, 404 out of reach. */
-function refusal(caller: Caller, admitted: readonly string[]): 401 | 403 | 404 {
+function refusal(caller: Caller, admitted: readonly string[], outOfReach: 403 | 404 = 404): 401 | 403 | 404 {
   if (caller === 'anonymous') return 401;
-  return admitted.includes(roleOf(caller)) ? 404 : 403;
+  return admitted.includes(roleOf(caller)) ? outOfReach : 403;
 }
 
 const ROLE_OF: Record<Exclude<Caller, 'anonymous'>, Role> = {
@@ -219,7 +220,7 @@ describe('authorization matrix of the police and admin API', () => {
         calls++;
         const got = response.statusCode;
         const allowed = expectation.allow.includes(caller);
-        const want = allowed ? '2xx' : refusal(caller, admittedRoles.get(operation) ?? []);
+        const want = allowed ? '2xx' : refusal(caller, admittedRoles.get(operation) ?? [], expectation.outOfReach);
         const ok = allowed ? got >= 200 && got < 300 : got === want;
         const said = expectation.stream ? '' : response.body.slice(0, 160);
         if (!ok) failures.push(`${operation} as ${caller}: ${got} (expected ${want}) ${said}`);

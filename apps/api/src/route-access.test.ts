@@ -71,6 +71,7 @@ type Caller = (typeof CALLERS)[number];
 function expected(key: string, access: Access, caller: Caller): 401 | 403 | 'through' {
   if (GATEWAY_ONLY.has(key)) return 403;
   if (caller !== 'anonymous' && caller !== 'citizen' && REFUSES_POLICE.has(key)) return 403;
+  if (caller === 'area_commander' && WHOLE_STATE_REFUSED.has(key)) return 403;
   if (access.kind === 'public' || access.kind === 'optional-sign-in') return 'through';
   // Open311 filing: an api_key, whoever the caller is (none is sent here).
   if (access.kind === 'api-key') return 403;
@@ -84,6 +85,12 @@ function expected(key: string, access: Access, caller: Caller): 401 | 403 | 'thr
  * still file an anonymous one, so the declaration cannot say it.
  */
 const REFUSES_POLICE = new Set(['POST /api/v1/incident/new']);
+
+/**
+ * An area commander publishes only within the command's LGAs (issue 21): a preview naming no LGA is for the whole
+ * state, which the reach check refuses with 403 and a sentence (this caller's account has no command).
+ */
+const WHOLE_STATE_REFUSED = new Set(['POST /api/v1/admin/alerts/preview']);
 
 /**
  * Africa's Talking's callbacks (issue 15): public as to accounts, but only with the URL's secret (and from the

@@ -1,10 +1,13 @@
 /** Boots the process: config, database, app; shuts down cleanly on SIGINT/SIGTERM. */
+import cluster from 'node:cluster';
+import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 import { offsetFileClock } from './plugins/clock';
 import { ensureFirstAdministrator } from './modules/police-accounts/administrators.service';
+import { superviseWorkers } from './cluster';
 
 let config;
 try {
@@ -16,6 +19,9 @@ try {
   }
   throw error;
 }
+
+// WORKERS=n: this process only supervises; each worker it forks runs the rest of this file.
+if (config.workers > 1 && cluster.isPrimary) process.exit(await superviseWorkers(config.workers));
 
 let database;
 try {
@@ -43,9 +49,15 @@ if (firstAdmin === 'created') app.log.info(`administrator ${config.firstAdmin!.e
 if (firstAdmin === 'exists' && config.firstAdmin)
   app.log.info('an administrator exists already: ADMIN_EMAIL and ADMIN_PASSWORD are not used');
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+// A signal drains first (plugins/lifecycle.ts: readiness 503 while still serving), then closes: requests in flight
+// finish and live streams end with a reconnect hint. An error closes at once.
+closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else {
+    app.log.info({ signal, drainSeconds: config.shutdownDrainMs / 1000 }, 'shutting down: draining');
+    app.lifecycle.drain();
+    await sleep(config.shutdownDrainMs);
+  }
   await app.close();
 });
 

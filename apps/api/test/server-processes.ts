@@ -21,6 +21,8 @@ export interface ServerProcesses {
   api(index: number): string;
   /** What process `index` has logged so far. */
   log(index: number): string;
+  /** The operating system's id of process `index`. */
+  pid(index: number): number | undefined;
 }
 
 async function onServer(serverUrl: URL, sql: string) {
@@ -93,14 +95,15 @@ export function useServerProcesses(name: string, ports: readonly number[], env: 
           return false;
         }
       },
-      120_000,
+      // A loaded machine (CI running suites side by side) can take minutes to compile and migrate.
+      240_000,
     );
   }
 
   beforeAll(async () => {
     await onServer(serverUrl, `create database ${dbName}`);
     for (const index of ports.keys()) await ready(index, start(index));
-  }, 240_000);
+  }, 480_000);
 
   afterAll(async () => {
     await Promise.all(
@@ -121,6 +124,7 @@ export function useServerProcesses(name: string, ports: readonly number[], env: 
     dbUrl,
     api: (index) => `http://127.0.0.1:${ports[index]}/api/v1`,
     log: (index) => logs[index]!.join(''),
+    pid: (index) => children[index]?.pid,
   };
   return processes;
 }

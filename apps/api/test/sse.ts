@@ -11,6 +11,8 @@ export interface SseEvent {
 
 export interface SseReader {
   events: SseEvent[];
+  /** The response's headers (which process answered, behind a load balancer). */
+  headers: Headers;
   /** Resolves with the first event (already received or coming) that matches. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   close(): void;
@@ -43,6 +45,7 @@ export async function openSse(url: string, token: string, headers: Record<string
   })();
   return {
     events,
+    headers: response.headers,
     next(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {

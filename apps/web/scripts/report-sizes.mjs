@@ -1,11 +1,27 @@
-// After `vite build`: prints the gzip size of each route's first-load JavaScript, fails when the landing page
-// passes its budget, and writes .br/.gz copies of every asset for the server to send pre-compressed.
+// After `vite build`: prints the gzip size of each route's first-load JavaScript, fails when a public page passes
+// its budget (issue 17), and writes .br/.gz copies of every asset and pre-rendered page for the server to send
+// pre-compressed.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CONSOLE_SOURCES } from './citizen-chunks.mjs';
+import { PRERENDERED_PAGES } from './prerendered-pages.mjs';
 
-const LANDING_BUDGET_KB = 120;
+/** Every public page's first-load JavaScript, gzip (issue 17). */
+const PUBLIC_BUDGET_KB = 120;
+/**
+ * Public pages not yet within the budget, each held to its size when the budget came in (docs/decisions/027) so it
+ * can only shrink: remove a line once its page fits. Raised once, by 0.5 to 1.5 KB, when the community hub (issue 21)
+ * added its navigation link to every page and the "reporting for someone else" fields to the report forms.
+ */
+const NOT_YET_WITHIN_KB = {
+  'src/features/news/pages/news-page.tsx': 137.5,
+  'src/features/news/pages/article-page.tsx': 148,
+  'src/features/crime-map/pages/crime-map-page.tsx': 163,
+  'src/features/incidents/pages/report-incident-page.tsx': 264,
+  'src/features/incidents/pages/report-anonymously-page.tsx': 258.5,
+  'src/features/transparency/pages/transparency-page.tsx': 122,
+};
 const dist = path.resolve('dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
@@ -32,7 +48,7 @@ const consoleRows = [];
 const citizenPages = [];
 for (const key of manifest[entryKey].dynamicImports ?? []) {
   if (!key.includes('/pages/')) continue;
-  const row = { page: pageName(key), kb: firstLoadKb(jsOf(closure(key))) };
+  const row = { key, page: pageName(key), kb: firstLoadKb(jsOf(closure(key))) };
   // A console page the site's table routes (accepting an invitation, before any account exists).
   if (CONSOLE_SOURCES.test(key)) consoleRows.push(row);
   else {
@@ -79,11 +95,19 @@ if (leaks.length) {
 }
 console.log("\nNo console code in any citizen page's first load.");
 
-const landing = rows.find((r) => r.page.endsWith('landing-page'));
-if (!landing) throw new Error('landing page chunk not found in the manifest');
-console.log(`\nLanding page first-load JS: ${landing.kb.toFixed(1)} KB gzip (budget ${LANDING_BUDGET_KB} KB)`);
+console.log(`\nPublic pages' first-load JavaScript (budget ${PUBLIC_BUDGET_KB} KB gzip):`);
+const overBudget = [];
+for (const { source, url } of PRERENDERED_PAGES) {
+  const row = rows.find((r) => r.key === source);
+  if (!row) throw new Error(`${source} (${url}) not found in the manifest`);
+  const limit = NOT_YET_WITHIN_KB[source] ?? PUBLIC_BUDGET_KB;
+  const note = limit > PUBLIC_BUDGET_KB ? ` (not yet within the budget; held to ${limit} KB)` : '';
+  console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${url}${note}`);
+  if (row.kb > limit)
+    overBudget.push(`${url}: ${row.kb.toFixed(1)} KB, over its ${limit} KB by ${(row.kb - limit).toFixed(1)}`);
+}
 
-for (const dir of [dist, path.join(dist, 'assets')]) {
+for (const dir of [dist, path.join(dist, 'assets'), path.join(dist, 'prerendered')]) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (!statSync(file).isFile() || !/\.(js|css|html|svg|json)$/.test(name)) continue;
@@ -93,7 +117,7 @@ for (const dir of [dist, path.join(dist, 'assets')]) {
   }
 }
 
-if (landing.kb > LANDING_BUDGET_KB) {
-  console.error(`Landing page JavaScript is over budget by ${(landing.kb - LANDING_BUDGET_KB).toFixed(1)} KB.`);
+if (overBudget.length) {
+  console.error(`\nPublic page JavaScript over budget:\n  ${overBudget.join('\n  ')}`);
   process.exit(1);
 }

@@ -1,13 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { App } from './app/app';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { startLanguage } from './lib/i18n';
 import { followAccountLanguage } from './lib/account-language';
 import { getSession } from './lib/session';
-import { startOfflineReading } from './lib/offline-reading';
+import { getLanguage } from './lib/language';
+import { hasSavedQueries, startOfflineReading } from './lib/offline-reading';
 import './index.css';
 
 listenForInstallPrompt();
@@ -27,18 +26,19 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
+const container = document.getElementById('root')!;
+const session = getSession();
+// A public page may arrive rendered at build (docs/decisions/027-pre-rendered-public-pages.md): English, signed
+// out, no data. It is hydrated only when this visit would render exactly that; a signed-in person, another
+// language or data saved on this device renders on the client, as every page did before, replacing the HTML.
+const prerendered = container.firstElementChild !== null && !session && !hasSavedQueries();
+
 // The first render waits for the chosen language's messages (at once in English), so no English text flashes, and
 // for the news, reports and map data saved on this device, if any, so an offline page shows them at once.
-void Promise.all([startLanguage(getSession()?.user.language), startOfflineReading()]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+void Promise.all([startLanguage(session?.user.language), startOfflineReading()]).then(() => {
+  const app = <App router={BrowserRouter} />;
+  if (prerendered && getLanguage() === 'en') hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // The offline outbox sends what waits on this phone (decision 025): its own chunk, after the first render.
   void import('./lib/outbox-start').then((outbox) => outbox.startOutbox());
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_CONTACT_NUMBERS } from './constants';
 import { envelope } from './envelope';
+import { caseRetentionDaysSchema } from './retention';
 import { coercedIdSchema, idSchema } from './validation';
 
 export const STATION_LIMITS = { formation: 120, address: 300, search: 100 } as const;
@@ -266,7 +267,13 @@ export type IncidentTypeCreateBody = z.input<typeof incidentTypeCreateBodySchema
 
 /** PATCH /admin/incident-types/{id}: rename, mark sensitive (descriptions withheld from the map), deactivate. */
 export const incidentTypeUpdateBodySchema = z
-  .object({ name: typeNameSchema, isSensitive: z.boolean(), isActive: z.boolean() })
+  .object({
+    name: typeNameSchema,
+    isSensitive: z.boolean(),
+    isActive: z.boolean(),
+    /** Days a closed case of this type keeps its evidence and reporter identity (the retention schedule). */
+    retentionDays: caseRetentionDaysSchema,
+  })
   .partial();
 export type IncidentTypeUpdateBody = z.infer<typeof incidentTypeUpdateBodySchema>;
 
@@ -277,6 +284,7 @@ export const adminIncidentTypeSchema = z.object({
   isSensitive: z.boolean(),
   acknowledgeMinutes: z.number().int(),
   resolveMinutes: z.number().int(),
+  retentionDays: z.number().int(),
   /** Reports of this type, drafts included: a type in use is never deleted. */
   reports: z.number().int(),
 });

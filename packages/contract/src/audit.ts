@@ -86,6 +86,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'incident-type.updated': 'Incident type changed',
   'incident-type.deleted': 'Incident type deleted',
   'site.contact-numbers.changed': 'Emergency numbers or support phone changed',
+  'sms.retried': 'Failed text sent again',
+  'community.tip.created': 'Safety tip written',
+  'community.tip.updated': 'Safety tip changed',
+  'community.alert.published': 'Security alert published',
+  'community.alert.withdrawn': 'Security alert withdrawn',
+  'community.poll.published': 'Poll published',
+  'retention.run': 'Retention sweep ran',
+  'incident.legal-hold.set': 'Case put under legal hold',
+  'incident.legal-hold.cleared': 'Legal hold cleared',
 };
 
 /** GET /admin/audit: newest first. */

@@ -222,11 +222,19 @@ export const policeCaseSchema = z.object({
   station: stationRef.nullable(),
   channel: z.string(),
   identity: z.enum(REPORTER_IDENTITIES),
+  /** The person the report is about, when the reporter filed for someone else (issue 21). */
+  onBehalfOf: z
+    .object({ fullName: z.string(), relationship: z.string(), phoneNumber: z.string().nullable() })
+    .nullable(),
   submittedAt: z.string(),
   acknowledgedAt: z.string().nullable(),
   sla: reportSlaSchema,
   escalationLevel: z.number().int(),
   hiddenFromMap: z.boolean(),
+  /** Legal hold (issue 22): the retention schedule never touches the case while set; supervisors set and clear it. */
+  legalHold: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** When the retention schedule removed the case's evidence and reporter identity (null: not yet). */
+  retentionClearedAt: z.string().nullable(),
   evidence: z.array(caseEvidenceSchema),
   history: z.array(caseEventSchema),
   review: z

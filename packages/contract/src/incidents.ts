@@ -7,51 +7,9 @@ import { REPORT_MESSAGES, REVIEW_MESSAGES } from './messages';
 import { threadMessageSchema } from './thread';
 import { idSchema, pageSchema, pageSizeSchema } from './validation';
 
-/** Stored and emitted statuses (DECISIONS.md). */
-export const INCIDENT_STATUSES = ['new', 'in-progress', 'on-hold', 'resolved', 'closed'] as const;
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
-
-/** Allowed status changes (DECISIONS.md); only police change status, always with a note. */
-export const STATUS_TRANSITIONS: Record<IncidentStatus, readonly IncidentStatus[]> = {
-  new: ['in-progress', 'on-hold', 'closed'],
-  'in-progress': ['on-hold', 'resolved', 'closed'],
-  'on-hold': ['in-progress', 'closed'],
-  resolved: ['closed', 'in-progress'],
-  closed: [],
-};
-
-/** Reads any spelling the specification lists ("In Progress", "inprogress", "on hold", "solved", ...). */
-export function normaliseStatus(value: string | null | undefined): IncidentStatus | null {
-  const folded = (value ?? '').toLowerCase().replace(/[\s_-]+/g, '');
-  switch (folded) {
-    case 'new':
-      return 'new';
-    case 'inprogress':
-      return 'in-progress';
-    case 'onhold':
-      return 'on-hold';
-    case 'resolved':
-    case 'solved':
-      return 'resolved';
-    case 'closed':
-      return 'closed';
-    default:
-      return null;
-  }
-}
-
-export const STATUS_LABELS: Record<IncidentStatus, string> = {
-  new: 'New',
-  'in-progress': 'In Progress',
-  'on-hold': 'On Hold',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
-
-export function isReviewable(status: string | null | undefined): boolean {
-  const s = normaliseStatus(status);
-  return s === 'resolved' || s === 'closed';
-}
+// The statuses and their labels live in a module without zod (a citizen page shows a status label without the
+// schemas: issue 17); every importer of this module keeps finding them here.
+export * from './incident-statuses';
 
 /** Form parts arrive as strings; JSON as booleans. */
 const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
@@ -68,6 +26,32 @@ const coordinate = (min: number, max: number, name: string) =>
       .max(max, `${name} is out of range`)
       .nullable(),
   );
+
+/**
+ * "I am reporting for someone else" (issue 21): the person the report is about. Police see it on the case; it is
+ * never on the map, the tracking page or the transparency figures. Hiding the reporter's identity hides the
+ * reporter, not this person.
+ */
+export const onBehalfOfSchema = z.object({
+  fullName: z
+    .string({ message: "Enter the person's name." })
+    .trim()
+    .min(1, "Enter the person's name.")
+    .max(200, "The person's name must be 200 characters or fewer."),
+  relationship: z
+    .string({ message: 'Say how you know the person.' })
+    .trim()
+    .min(1, 'Say how you know the person.')
+    .max(60, 'The relationship must be 60 characters or fewer.'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30, "The person's phone number must be 30 characters or fewer.")
+    .regex(/^(\+?[\d\s\-()]{7,30})?$/, "Enter the person's phone number in digits, or leave it empty.")
+    .nullish()
+    .transform((v) => v || null),
+});
+export type OnBehalfOf = z.infer<typeof onBehalfOfSchema>;
 
 /** The `data` part of POST /incident/new and PATCH /incident/{id} (section 3). */
 export const incidentDataSchema = z.object({
@@ -88,6 +72,8 @@ export const incidentDataSchema = z.object({
   keepImages: z.array(z.string().max(500)).max(20).optional(),
   /** PATCH only: ids of existing images to remove. */
   removeImageIds: z.array(z.string().max(100)).max(20).optional(),
+  /** Reporting for someone else (issue 21); null: for oneself. */
+  onBehalfOf: onBehalfOfSchema.nullish(),
 });
 export type IncidentData = z.infer<typeof incidentDataSchema>;
 

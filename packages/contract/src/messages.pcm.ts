@@ -22,6 +22,7 @@ import {
   REVIEW_MESSAGES,
   SESSION_MESSAGES,
   SOS_MESSAGES,
+  STORAGE_MESSAGES,
   VALIDATION_MESSAGES,
 } from './messages';
 import { API_MESSAGES } from './api-messages';
@@ -49,6 +50,9 @@ export const PIDGIN_MESSAGES: MessageTranslations = {
     'Di Idempotency-Key header suppose be 8 to 128 letters, numbers, hyphens or underscores.',
   [IDEMPOTENCY_MESSAGES.keyReused]:
     'Dis Idempotency-Key don already work for another request. Send new key for new report or alert, or send di same request to try again.',
+
+  [STORAGE_MESSAGES.unavailable]:
+    'We no fit keep or open photos, videos and voice notes now. Abeg try again after one minute; you fit send report or SOS wey no get file now.',
 
   // Validation
   [VALIDATION_MESSAGES.emailInvalid]: 'Abeg put correct email address',

@@ -26,6 +26,12 @@ export const IDEMPOTENCY_MESSAGES = {
     'This Idempotency-Key was already used for a different request. Send a new key for a new report or alert, or the same request to retry.',
 } as const;
 
+/** The evidence store (S3) cannot be reached: sent with 503 and Retry-After (decision 033). */
+export const STORAGE_MESSAGES = {
+  unavailable:
+    'Photos, videos and voice notes cannot be stored or opened just now. Please try again in a minute; a report or SOS without files can be sent now.',
+} as const;
+
 export const VALIDATION_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   fullNameRequired: 'Full name is required',

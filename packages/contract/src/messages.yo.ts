@@ -23,6 +23,7 @@ import {
   REVIEW_MESSAGES,
   SESSION_MESSAGES,
   SOS_MESSAGES,
+  STORAGE_MESSAGES,
   VALIDATION_MESSAGES,
 } from './messages';
 import { API_MESSAGES } from './api-messages';
@@ -52,6 +53,10 @@ export const YORUBA_MESSAGES: MessageTranslations = {
     'Àkọlé Idempotency-Key gbọ́dọ̀ jẹ́ lẹ́tà, nọ́ńbà, àmì - tàbí _ tí iye wọn wà láàárín 8 sí 128.',
   [IDEMPOTENCY_MESSAGES.keyReused]:
     'A ti lo Idempotency-Key yìí fún ìbéèrè mìíràn. Fi kọ́kọ́rọ́ tuntun ránṣẹ́ fún ìròyìn tàbí ìpè pàjáwìrì tuntun, tàbí ìbéèrè kan náà láti tún gbìyànjú.',
+
+  // review: the whole sentence (evidence storage out of reach; a report without files still goes).
+  [STORAGE_MESSAGES.unavailable]:
+    'A kò lè fi àwòrán, fídíò àti ohùn pamọ́ tàbí ṣí wọn báyìí. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i ní ìṣẹ́jú kan; o lè fi ìròyìn tàbí SOS tí kò ní fáìlì ránṣẹ́ báyìí.',
 
   // Validation
   [VALIDATION_MESSAGES.emailInvalid]: 'Jọ̀wọ́ tẹ àdírẹ́sì ímeèlì tó tọ́',

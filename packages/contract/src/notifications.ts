@@ -3,8 +3,8 @@ import { envelope, paginationSchema } from './envelope';
 import { LIST_PAGE_SIZE } from './constants';
 import { pageSchema, pageSizeSchema } from './validation';
 
-/** The preference groups of section 3; each notification belongs to one. */
-export const NOTIFICATION_CATEGORIES = ['reportStatus', 'emergencyAlerts', 'moreActivity'] as const;
+/** The preference groups of section 3, and security alerts for the resident's area (issue 21); each notification belongs to one. */
+export const NOTIFICATION_CATEGORIES = ['reportStatus', 'emergencyAlerts', 'moreActivity', 'areaAlerts'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const notificationSchema = z.object({

@@ -65,10 +65,14 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 const channelPair = z.object({ push: z.boolean(), email: z.boolean() });
+/** "Security alerts for my area" (issue 21): in the app, and one text per alert by SMS. */
+const areaAlertsPair = z.object({ push: z.boolean(), sms: z.boolean() });
 export const notificationPreferencesSchema = z.object({
   reportStatus: channelPair,
   emergencyAlerts: channelPair,
   moreActivity: channelPair,
+  // A client that predates the choice keeps the defaults.
+  areaAlerts: areaAlertsPair.default({ push: true, sms: false }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 /** Section 3 defaults. */
@@ -76,6 +80,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reportStatus: { push: true, email: true },
   emergencyAlerts: { push: true, email: false },
   moreActivity: { push: false, email: false },
+  areaAlerts: { push: true, sms: false },
 };
 export const notificationPreferencesResponseSchema = envelope(z.object({ preferences: notificationPreferencesSchema }));
 

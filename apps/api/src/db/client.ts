@@ -54,9 +54,12 @@ function postgresPool(connectionString: string, max: number): pg.Pool {
   return pool;
 }
 
+/** The connections a process queries PostgreSQL with (requests queue for one beyond that). */
+export const POSTGRES_POOL_SIZE = 10;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
-    const pool = postgresPool(target.databaseUrl, 10);
+    const pool = postgresPool(target.databaseUrl, POSTGRES_POOL_SIZE);
     // One connection per channel listened on (about five per process, and a test may run two apps on one database).
     const listenPool = postgresPool(target.databaseUrl, 20);
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -90,6 +90,8 @@ export const incidentTypes = pgTable(
     acknowledgeMinutes: integer('acknowledge_minutes').notNull().default(240),
     resolveMinutes: integer('resolve_minutes').notNull().default(20160),
     isSensitive: boolean('is_sensitive').notNull().default(false),
+    /** Days a closed case of this type keeps its evidence and reporter identity (issue 22, decision 029). */
+    retentionDays: integer('retention_days').notNull().default(2190),
     /** Deactivated by an administrator: no longer offered or accepted for new reports; old reports keep it. */
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -100,6 +102,8 @@ export const incidentTypes = pgTable(
       'incident_types_sla_check',
       sql`${t.acknowledgeMinutes} between 1 and 10080 and ${t.resolveMinutes} between ${t.acknowledgeMinutes} and 525600`,
     ),
+    // CASE_RETENTION_LIMITS of the contract.
+    check('incident_types_retention_days_check', sql`${t.retentionDays} between 365 and 10950`),
   ],
 );
 
@@ -213,7 +217,10 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_codes_lookup_idx').on(t.purpose, t.email, t.createdAt)],
+  (t) => [
+    index('otp_codes_lookup_idx').on(t.purpose, t.email, t.createdAt),
+    index('otp_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Rotating refresh tokens, hashed; a family is one sign-in, revoked as a whole on reuse or logout. */
@@ -233,7 +240,11 @@ export const refreshTokens = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Failed attempts by key (account or address), for slowing and refusing brute force across processes. */
@@ -245,7 +256,32 @@ export const authAttempts = pgTable(
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_attempts_lookup_idx').on(t.scope, t.key, t.createdAt)],
+  (t) => [
+    index('auth_attempts_lookup_idx').on(t.scope, t.key, t.createdAt),
+    index('auth_attempts_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Secrets generated at first start and shared by every process on one database (migration 0029, decision 034). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The per-route rate limit counters shared by every process (lib/rate-limit-store.ts): one row per route and client
+ * for its current window. UNLOGGED in the migration (a database crash forgets a minute's counts), which Drizzle
+ * does not express.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
 );
 
 export const notificationPreferences = pgTable('notification_preferences', {
@@ -258,6 +294,9 @@ export const notificationPreferences = pgTable('notification_preferences', {
   emergencyAlertsEmail: boolean('emergency_alerts_email').notNull().default(false),
   moreActivityPush: boolean('more_activity_push').notNull().default(false),
   moreActivityEmail: boolean('more_activity_email').notNull().default(false),
+  /** "Security alerts for my area" (issue 21): in the app (on by default), and by text (off by default). */
+  areaAlertsPush: boolean('area_alerts_push').notNull().default(true),
+  areaAlertsSms: boolean('area_alerts_sms').notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -334,6 +373,21 @@ export const incidents = pgTable(
     slaEscalateAt: timestamp('sla_escalate_at', { withTimezone: true }),
     /** When the report was filed (null while a draft). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The person the report is about when the reporter files for someone else (issue 21): shown to police on the
+     * case only, under the reporter's privacy rules (never on the map, tracking page or transparency figures).
+     */
+    onBehalfOf: jsonb('on_behalf_of').$type<{ fullName: string; relationship: string; phoneNumber: string | null }>(),
+    /**
+     * Legal hold (issue 22): set and cleared by supervisors (audited); the retention sweep never touches a held case.
+     */
+    legalHoldAt: timestamp('legal_hold_at', { withTimezone: true }),
+    legalHoldByUserId: uuid('legal_hold_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    legalHoldReason: text('legal_hold_reason'),
+    /** When the author of an abandoned draft was told it will be deleted (the retention sweep, decision 029). */
+    draftNoticeAt: timestamp('draft_notice_at', { withTimezone: true }),
+    /** When the retention sweep removed the closed case's evidence and reporter identity. */
+    retentionClearedAt: timestamp('retention_cleared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -378,9 +432,20 @@ export const incidents = pgTable(
     index('incidents_sla_escalate_idx')
       .on(t.slaEscalateAt)
       .where(sql`${t.slaEscalateAt} is not null`),
+    // Open reports past their target, counted for GET /metrics and the System page (migration 0028).
+    index('incidents_sla_due_idx')
+      .on(t.slaDueAt)
+      .where(sql`${t.slaDueAt} is not null`),
     index('incidents_map_lga_recent_idx')
       .on(t.lgaId, t.submittedAt.desc())
       .where(sql`${t.isDraft} = false and ${t.hiddenFromMap} = false`),
+    // The retention sweep's reads (decision 029).
+    index('incidents_retention_closed_idx')
+      .on(t.resolvedAt)
+      .where(sql`${t.status} = 'closed' and ${t.retentionClearedAt} is null and ${t.legalHoldAt} is null`),
+    index('incidents_retention_draft_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.isDraft} = true`),
   ],
 );
 
@@ -637,6 +702,9 @@ export const sosAlerts = pgTable(
     index('sos_alerts_lga_idx').on(t.lgaId, t.createdAt),
     index('sos_alerts_assigned_station_idx').on(t.assignedStationId),
     index('sos_alerts_assigned_officer_idx').on(t.assignedOfficerId),
+    index('sos_alerts_false_audio_idx')
+      .on(t.markedFalseAt)
+      .where(sql`${t.status} = 'false-alert' and ${t.audioKey} is not null`),
     check('sos_alerts_status_check', sql`${t.status} in ('new', 'acknowledged', 'attended', 'false-alert')`),
     check('sos_alerts_escalation_level_check', sql`${t.escalationLevel} between 0 and 2`),
   ],
@@ -686,7 +754,10 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Stored responses of multipart submissions, so a retried request returns the first answer. */
@@ -701,7 +772,7 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** Background work queue on the database (works on PGlite and PostgreSQL). */
@@ -725,6 +796,15 @@ export const jobs = pgTable(
     index('jobs_pending_idx')
       .on(t.queue, t.runAt)
       .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_failed_idx')
+      .on(t.queue, t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
+    index('jobs_done_idx')
+      .on(t.doneAt)
+      .where(sql`${t.doneAt} is not null`),
+    index('jobs_failed_at_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
   ],
 );
 
@@ -883,4 +963,91 @@ export const smsOutbound = pgTable(
     uniqueIndex('sms_outbound_provider_idx').on(t.providerMessageId),
     index('sms_outbound_incident_idx').on(t.incidentId),
   ],
+);
+
+/** Safety tips of the community hub (issue 21): written by administrators; the starter set has a `seedKey`. */
+export const communityTips = pgTable(
+  'community_tips',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    steps: jsonb('steps').$type<string[]>().notNull().default([]),
+    imageUrl: text('image_url'),
+    isDraft: boolean('is_draft').notNull().default(true),
+    datePublished: timestamp('date_published', { withTimezone: true }),
+    /** The starter tip this row was seeded from (seeded once; then the command's to edit). */
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('community_tips_topic_idx').on(t.topic)],
+);
+
+/** Security alerts for an area (issue 21): `lgaIds` empty is the whole state. */
+export const communityAlerts = pgTable(
+  'community_alerts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    severity: text('severity').notNull(),
+    lgaIds: integer('lga_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    /** How many residents were notified in the app and by text when it was published. */
+    notified: integer('notified').notNull().default(0),
+    texted: integer('texted').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('community_alerts_expires_idx').on(t.expiresAt),
+    check('community_alerts_severity_check', sql`${t.severity} in ('info', 'warning', 'danger')`),
+  ],
+);
+
+export const communityPolls = pgTable('community_polls', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  options: jsonb('options').$type<{ id: number; text: string }[]>().notNull(),
+  lgaIds: integer('lga_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+});
+
+/** Who voted in a poll (to refuse a second vote); nothing here says for what. */
+export const communityPollVoters = pgTable(
+  'community_poll_voters',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => communityPolls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'community_poll_voters_pk', columns: [t.pollId, t.userId] })],
+);
+
+/** Votes per option and LGA of the voter's profile (0: none); nothing here says who. */
+export const communityPollCounts = pgTable(
+  'community_poll_counts',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => communityPolls.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').notNull(),
+    lgaId: integer('lga_id').notNull().default(0),
+    votes: integer('votes').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'community_poll_counts_pk', columns: [t.pollId, t.optionId, t.lgaId] })],
 );

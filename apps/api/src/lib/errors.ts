@@ -34,3 +34,10 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
     undefined,
     retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds)),
   );
+
+/** A Range outside the file: 416, with the file's size in Content-Range (set by the error handler). */
+export class RangeNotSatisfiableError extends AppError {
+  constructor(readonly size: number) {
+    super(416, 'The requested part of the file is beyond its end.');
+  }
+}

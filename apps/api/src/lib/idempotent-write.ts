@@ -6,15 +6,16 @@
  *   rolls the rows back, and a failed transaction removes the files it wrote. When the database cannot say whether
  *   the commit happened (its acknowledgement was lost), the files stay: an orphan file is better than a report
  *   without its evidence.
- * - With an Idempotency-Key, concurrent duplicates queue on a transaction-scoped lock of the key before any work,
- *   so only the first writes; the others then read its result. The same key with a different request (another
+ * - With an Idempotency-Key, the transaction first claims the key (one INSERT ... ON CONFLICT DO NOTHING, which is
+ *   both the check and the insert): concurrent duplicates queue on the key before any work, so only the first
+ *   writes; the others, and later retries, then read its result. The same key with a different request (another
  *   hash) is refused with 422 rather than answered with someone else's result.
  */
 import { IDEMPOTENCY_MESSAGES } from '@safeogun/contract/messages';
 import type { Db } from '../db/client';
 import type { Storage } from '../plugins/storage';
 import { AppError, unprocessable } from './errors';
-import { findIdempotencyRecord, insertIdempotencyRecord, lockIdempotencyKey } from './idempotency.repository';
+import { claimIdempotencyKey, findIdempotencyRecord, storeIdempotencyResponse } from './idempotency.repository';
 
 export interface IdempotencyRequest {
   key: string;
@@ -71,6 +72,7 @@ export async function earlierResult<T extends object>(
 const NO_FILES: Storage = {
   put: () => Promise.reject(new Error('This request has no files.')),
   open: () => Promise.resolve(null),
+  size: () => Promise.resolve(null),
   remove: () => Promise.resolve(),
   exists: () => Promise.resolve(false),
 };
@@ -86,29 +88,22 @@ export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<
   const { db, storage, scope, idempotency } = input;
   const earlier = (from: Db) => earlierResult<T>(from, scope, idempotency);
 
-  const answered = await earlier(db);
-  if (answered) return answered;
   const written: string[] = [];
   try {
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      if (idempotency) {
-        await lockIdempotencyKey(tx, scope, idempotency.key);
-        const meanwhile = await earlier(tx);
-        if (meanwhile) return meanwhile;
+      // The check and the claim in one statement; the earlier answer is read only when the key is taken.
+      if (idempotency && !(await claimIdempotencyKey(tx, { scope, ...idempotency }))) {
+        const answered = await earlier(tx);
+        if (answered) return answered;
+        throw new Error(`The idempotency record ${scope} was claimed but cannot be read.`);
       }
       const result = await input.work(tx);
       for (const file of input.files) {
         written.push(file.key);
         await storage.put(file.key, file.bytes);
       }
-      if (idempotency)
-        await insertIdempotencyRecord(tx, {
-          scope,
-          key: idempotency.key,
-          requestHash: idempotency.requestHash,
-          response: result,
-        });
+      if (idempotency) await storeIdempotencyResponse(tx, scope, idempotency.key, result);
       return { result, replayed: false };
     });
   } catch (error) {
@@ -119,7 +114,8 @@ export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<
         written.filter((k) => !committed.has(k)),
       );
     }
-    // A duplicate that still lost on the key's primary key answers with the winner's result.
+    // When the database could not say whether the commit happened (its acknowledgement was lost), the stored
+    // answer, if the commit did happen, is the one to give.
     if (idempotency && !(error instanceof AppError)) {
       const winner = await earlier(db).catch((lookup: unknown) => {
         if (lookup instanceof AppError) throw lookup;

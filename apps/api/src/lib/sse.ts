@@ -23,18 +23,27 @@ export interface OpenOptions {
 
 export interface EventStreamHub {
   open(request: FastifyRequest, reply: FastifyReply, options: OpenOptions): EventStream;
-  /** Ends every open stream (the app is closing). */
+  /** Ends every open stream (the app is closing), telling each browser to reconnect soon (to another process). */
   endAll(): void;
+  /** Streams open now in this process (GET /metrics). */
+  readonly size: number;
 }
 
 export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the connection drops (the `retry:` field). */
 const RETRY_MS = 5000;
+/**
+ * The `retry:` sent as a process shuts down: its streams reconnect through the load balancer to another process
+ * within about a second, spread over a second so they do not all arrive at once.
+ */
+export const SHUTDOWN_RETRY_MS = 500;
+const shutdownRetryMs = () => SHUTDOWN_RETRY_MS + Math.floor(Math.random() * 1000);
 
 export function createEventStreamHub(options: { maxPerUser: number; heartbeatMs?: number }): EventStreamHub {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const byUser = new Map<string, Set<() => void>>();
-  const all = new Set<() => void>();
+  /** Each stream's end, given the reconnect hint to send first when the app closes. */
+  const all = new Set<(retryMs?: number) => void>();
 
   return {
     open(request, reply, { userId, stillAllowed, onEnd }) {
@@ -62,9 +71,10 @@ export function createEventStreamHub(options: { maxPerUser: number; heartbeatMs?
 
       const mine = byUser.get(userId) ?? new Set<() => void>();
       byUser.set(userId, mine);
-      const end = () => {
+      const end = (retryMs?: number) => {
         if (ended) return;
         ended = true;
+        if (retryMs !== undefined && !res.writableEnded && !res.destroyed) res.write(`retry: ${retryMs}\n\n`);
         clearInterval(heartbeat);
         mine.delete(end);
         if (mine.size === 0) byUser.delete(userId);
@@ -90,7 +100,10 @@ export function createEventStreamHub(options: { maxPerUser: number; heartbeatMs?
       };
     },
     endAll() {
-      for (const end of [...all]) end();
+      for (const end of [...all]) end(shutdownRetryMs());
+    },
+    get size() {
+      return all.size;
     },
   };
 }

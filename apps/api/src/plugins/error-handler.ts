@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { GENERIC_MESSAGES, tooManyRequestsMessage } from '@safeogun/contract/messages';
+import { GENERIC_MESSAGES, STORAGE_MESSAGES, tooManyRequestsMessage } from '@safeogun/contract/messages';
 import { API_MESSAGES } from '@safeogun/contract/api-messages';
 import type { FieldError } from '@safeogun/contract/envelope';
 import { installHumanValidationMessages } from '@safeogun/contract/validation';
-import { AppError } from '../lib/errors';
+import { AppError, RangeNotSatisfiableError } from '../lib/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/connection-errors';
 import { localizeAnswer, requestLanguage } from '../lib/request-language';
+import { STORAGE_RETRY_AFTER_SECONDS, StorageUnavailableError } from './storage';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address of the request is not valid.',
@@ -81,6 +82,7 @@ export interface DescribedError {
 export function describeError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): DescribedError {
   if (error instanceof AppError) {
     if (error.statusCode === 429) reply.header('retry-after', String(retryAfterOf(reply, error.retryAfterSeconds)));
+    if (error instanceof RangeNotSatisfiableError) reply.header('content-range', `bytes */${error.size}`);
     return { status: error.statusCode, message: error.message, errors: error.errors };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -100,6 +102,12 @@ export function describeError(error: FastifyError, request: FastifyRequest, repl
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return { status: 503, message: GENERIC_MESSAGES.serviceUnavailable };
+  }
+  if (error instanceof StorageUnavailableError) {
+    // The evidence store is down or cut off: nothing was half-written (decision 033), so a retry will do.
+    request.log.warn({ err: error }, 'storage unavailable');
+    reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+    return { status: 503, message: STORAGE_MESSAGES.unavailable };
   }
   const sqlState = dataExceptionCode(error);
   if (sqlState) {

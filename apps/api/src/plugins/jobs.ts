@@ -219,6 +219,7 @@ export default fp<JobsPluginOptions>(
       // An error marked `permanent: true` (a bad phone number, refused credentials) is not worth retrying.
       const permanent = (error as { permanent?: unknown } | null)?.permanent === true;
       if (worker.everyMs === undefined && (permanent || row.attempts >= row.maxAttempts)) {
+        app.metrics.jobFailures.inc({ queue: row.queue, outcome: 'failed' });
         app.log.error({ jobId: row.id, queue: row.queue, attempt: row.attempts, err: error }, 'job failed for good');
         await whileReachable(() =>
           app.db
@@ -228,6 +229,7 @@ export default fp<JobsPluginOptions>(
         );
         return 'failed';
       }
+      app.metrics.jobFailures.inc({ queue: row.queue, outcome: 'retry' });
       const backoff = Math.max(0, worker.backoffMs(row.attempts));
       const runAt = new Date(now.getTime() + Math.min(backoff, worker.everyMs ?? backoff));
       app.log.warn({ jobId: row.id, queue: row.queue, attempt: row.attempts, runAt, err: error }, 'job will retry');
@@ -351,5 +353,5 @@ export default fp<JobsPluginOptions>(
     // preClose runs before every onClose hook, so the database is still open while jobs finish.
     app.addHook('preClose', async () => queue.stop());
   },
-  { name: 'jobs', dependencies: ['clock'] },
+  { name: 'jobs', dependencies: ['clock', 'metrics'] },
 );

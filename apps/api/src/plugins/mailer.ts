@@ -28,30 +28,43 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ smtpUrl: string | undefined; from: string; dataDir: string }>(async (app, opts) => {
-  const outboxDir = path.join(opts.dataDir, 'outbox');
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export default fp<{ smtpUrl: string | undefined; from: string; dataDir: string }>(
+  async (app, opts) => {
+    const outboxDir = path.join(opts.dataDir, 'outbox');
+    const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
 
-  async function send(message: MailMessage) {
-    if (transport) {
-      await transport.sendMail({ from: opts.from, ...message });
-      app.log.info({ to: message.to, subject: message.subject }, 'mail sent');
-      return;
+    async function send(message: MailMessage) {
+      try {
+        await deliver(message);
+        app.metrics.mail.inc({ outcome: 'sent' });
+      } catch (error) {
+        app.metrics.mail.inc({ outcome: 'failed' });
+        throw error;
+      }
     }
-    await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-    const date = new Date();
-    const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
-    const file = path.join(outboxDir, name);
-    await writeFile(file, JSON.stringify({ from: opts.from, ...message, date: date.toISOString() }, null, 2), {
-      mode: 0o600,
-    });
-    // Readable in the log by design: with no SMTP_URL this is the only way to see the code (README).
-    app.log.warn(
-      { to: message.to, subject: message.subject, file, text: message.text },
-      'mail written to outbox (no SMTP_URL)',
-    );
-  }
 
-  app.decorate('mailer', { send, mode: transport ? 'smtp' : 'outbox', outboxDir } as const);
-  app.addHook('onClose', async () => transport?.close());
-});
+    async function deliver(message: MailMessage) {
+      if (transport) {
+        await transport.sendMail({ from: opts.from, ...message });
+        app.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        return;
+      }
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      const date = new Date();
+      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      const file = path.join(outboxDir, name);
+      await writeFile(file, JSON.stringify({ from: opts.from, ...message, date: date.toISOString() }, null, 2), {
+        mode: 0o600,
+      });
+      // Readable in the log by design: with no SMTP_URL this is the only way to see the code (README).
+      app.log.warn(
+        { to: message.to, subject: message.subject, file, text: message.text },
+        'mail written to outbox (no SMTP_URL)',
+      );
+    }
+
+    app.decorate('mailer', { send, mode: transport ? 'smtp' : 'outbox', outboxDir } as const);
+    app.addHook('onClose', async () => transport?.close());
+  },
+  { name: 'mailer', dependencies: ['metrics'] },
+);

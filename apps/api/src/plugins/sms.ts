@@ -118,7 +118,20 @@ export default fp<{ config: SmsConfig; dataDir: string }>(
       opts.config.provider === 'africastalking'
         ? africasTalkingGateway(opts.config)
         : outboxGateway(path.join(opts.dataDir, 'sms-outbox'), app.log);
-    app.decorate('sms', gateway);
+    // Every text counted by outcome for GET /metrics, whichever module sends it.
+    app.decorate('sms', {
+      provider: gateway.provider,
+      async send(to, message) {
+        try {
+          const result = await gateway.send(to, message);
+          app.metrics.texts.inc({ provider: gateway.provider, outcome: 'sent' });
+          return result;
+        } catch (error) {
+          app.metrics.texts.inc({ provider: gateway.provider, outcome: 'failed' });
+          throw error;
+        }
+      },
+    } satisfies SmsGateway);
   },
-  { name: 'sms' },
+  { name: 'sms', dependencies: ['metrics'] },
 );

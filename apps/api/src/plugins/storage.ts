@@ -1,53 +1,49 @@
 /**
- * Evidence storage behind a small interface. The default keeps files on local disk under DATA_DIR/uploads;
- * nothing there is served statically: modules read files back and decide who may see them.
+ * Evidence storage behind a small interface. The default keeps files on local disk under DATA_DIR/uploads, encrypted
+ * at rest with the store's key (storage-envelope.ts, decision 030); with S3_BUCKET set, in a private bucket
+ * (storage-s3.ts, decision 033) that relies on the bucket's server-side encryption instead. Nothing is served
+ * statically or by a public URL: modules read files back and decide who may see them.
  */
-import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
+import type { S3Config } from '../config';
+import { openSealed, seal, sealedSize } from './storage-envelope';
+import { s3Storage } from './storage-s3';
+import { removalsRetried } from './storage-removals';
+import { safeKey, type Storage } from './storage-store';
 
-export interface Storage {
-  /** Writes the bytes under the key (atomically: a partly written file never shows under the key). */
-  put(key: string, bytes: Buffer): Promise<void>;
-  /** A stream of the stored bytes, or null when there is no such file. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
-  /** Removes the file; missing files are fine. */
-  remove(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-}
+export {
+  safeKey,
+  STORAGE_RETRY_AFTER_SECONDS,
+  StorageUnavailableError,
+  type ByteRange,
+  type Storage,
+} from './storage-store';
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
-
-export function localDiskStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
-    return path.join(root, key);
-  };
+/** Files under `root`, each sealed with `key` (32 bytes); files written before encryption are read as they are. */
+export function localDiskStorage(root: string, key: Buffer): Storage {
+  const resolve = (name: string) => path.join(root, safeKey(name));
   return {
-    async put(key, bytes) {
-      const file = resolve(key);
+    async put(name, bytes) {
+      const file = resolve(name);
       await mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.part-${process.pid}-${Date.now()}`;
-      await writeFile(temp, bytes, { mode: 0o600 });
+      await writeFile(temp, seal(key, bytes), { mode: 0o600 });
       await rename(temp, file);
     },
-    async open(key) {
-      const file = resolve(key);
-      try {
-        const info = await stat(file);
-        return { stream: createReadStream(file), size: info.size };
-      } catch {
-        return null;
-      }
+    async open(name, range) {
+      return openSealed(resolve(name), key, range);
     },
-    async remove(key) {
-      await rm(resolve(key), { force: true });
+    async size(name) {
+      return sealedSize(resolve(name));
     },
-    async exists(key) {
+    async remove(name) {
+      await rm(resolve(name), { force: true });
+    },
+    async exists(name) {
       try {
-        await stat(resolve(key));
+        await stat(resolve(name));
         return true;
       } catch {
         return false;
@@ -62,7 +58,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ root: string }>(async (app, opts) => {
+export default fp<{ root: string; key: Buffer; s3: S3Config | null }>(async (app, opts) => {
+  if (opts.s3) {
+    app.decorate('storage', removalsRetried(app, s3Storage(opts.s3)));
+    return;
+  }
   await mkdir(opts.root, { recursive: true });
-  app.decorate('storage', localDiskStorage(opts.root));
+  app.decorate('storage', removalsRetried(app, localDiskStorage(opts.root, opts.key)));
 });

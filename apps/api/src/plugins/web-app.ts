@@ -1,15 +1,29 @@
 /**
  * Serves the built web app: hashed assets cached for a year, pre-compressed (brotli/gzip) copies when the
- * client accepts them, and index.html for every non-API path so client routing works. Unknown API paths
- * answer 404 JSON.
+ * client accepts them, a public page's HTML rendered at build where there is one (prerendered/, issue 17), and
+ * index.html for every other non-API path so client routing works. Unknown API paths answer 404 JSON.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
+/**
+ * The file rendered at build for a page path (docs/decisions/027-pre-rendered-public-pages.md), if any: `/` is
+ * prerendered/index.html, `/about-us` prerendered/about-us.html, every `/news/{id}` the article shell
+ * prerendered/news-article.html. A trailing slash names the same page.
+ */
+export function prerenderedPage(pathname: string, files: ReadonlySet<string>): string | null {
+  const page = pathname.replace(/\/+$/, '') || '/';
+  const name = page === '/' ? 'index' : /^\/news\/[^/]+$/.test(page) ? 'news-article' : page.slice(1);
+  const file = `${name}.html`;
+  return /^[a-z-]+\.html$/.test(file) && files.has(file) ? `prerendered/${file}` : null;
+}
+
 export default fp<{ webDistDir: string; apiPrefix: string }>(async (app, opts) => {
   const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
+  const prerenderedDir = path.join(opts.webDistDir, 'prerendered');
+  const prerendered = new Set(existsSync(prerenderedDir) ? readdirSync(prerenderedDir) : []);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -41,6 +55,9 @@ export default fp<{ webDistDir: string; apiPrefix: string }>(async (app, opts) =
       return reply.status(404).type('text/plain').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    // With a query string the page may show other things than the one rendered at build (a search, a page of
+    // results): the shell, rendered on the client.
+    const page = request.url.includes('?') ? null : prerenderedPage(pathname, prerendered);
+    return reply.sendFile(page ?? 'index.html');
   });
 });

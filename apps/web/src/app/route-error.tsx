@@ -23,10 +23,17 @@ function RouteErrorView() {
 }
 
 /**
+ * What surrounds a layout's page: `loaded` is false while the page's code or language loads (the spinner shows),
+ * so a part such as the site's footer shows only with the page itself.
+ */
+export type PageFrame = (page: ReactNode, loaded: boolean) => ReactNode;
+const bare: PageFrame = (page) => page;
+
+/**
  * Catches a page that fails to render or to load (for example a chunk lost to a dropped connection). Keyed by
  * the location in the layout, so moving to another page clears it.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class RouteErrorBoundary extends Component<{ children: ReactNode; frame?: PageFrame }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -38,20 +45,20 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorView /> : this.props.children;
+    return this.state.failed ? (this.props.frame ?? bare)(<RouteErrorView />, true) : this.props.children;
   }
 }
 
 /**
  * A layout's page slot: the page of the current route, a spinner while its chunk loads, the error view if it fails.
- * A new `pageKey` (the path, usually) starts a fresh error boundary.
+ * A new `pageKey` (the path, usually) starts a fresh error boundary. The `frame` is inside the page's Suspense
+ * boundary: the site's footer (issue 17) never fills a phone's first paint above a loading page, to be pushed down
+ * when the page arrives.
  */
-export function RoutedPage({ pageKey }: { pageKey: string }) {
+export function RoutedPage({ pageKey, frame = bare }: { pageKey: string; frame?: PageFrame }) {
   return (
-    <RouteErrorBoundary key={pageKey}>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+    <RouteErrorBoundary key={pageKey} frame={frame}>
+      <Suspense fallback={frame(<PageSpinner />, false)}>{frame(<Outlet />, true)}</Suspense>
     </RouteErrorBoundary>
   );
 }

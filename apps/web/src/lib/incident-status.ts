@@ -1,4 +1,4 @@
-import { STATUS_LABELS, normaliseStatus } from '@safeogun/contract/incidents';
+import { STATUS_LABELS, normaliseStatus } from '@safeogun/contract/incident-statuses';
 
 /** The label of a stored or legacy status spelling; an unknown one is shown as it is. */
 export function statusLabel(status: string): string {

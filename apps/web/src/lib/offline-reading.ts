@@ -19,7 +19,8 @@ function setSavedMarker(present: boolean): void {
   }
 }
 
-function hasSavedMarker(): boolean {
+/** Whether a copy is saved here: the first render then shows it, so it cannot hydrate HTML made without it. */
+export function hasSavedQueries(): boolean {
   try {
     return localStorage.getItem(MARKER) === '1';
   } catch {
@@ -35,7 +36,7 @@ const start = () =>
 
 /** Resolves when the app may render: at once, or once the saved copy is back (at most 1.5 s). */
 export function startOfflineReading(): Promise<void> {
-  if (!hasSavedMarker()) {
+  if (!hasSavedQueries()) {
     window.addEventListener('load', () => void start(), { once: true });
     return Promise.resolve();
   }

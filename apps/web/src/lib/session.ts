@@ -107,6 +107,8 @@ function subscribe(listener: () => void) {
   const onStorage = (event: StorageEvent) => {
     if (event.key === ROOT_KEY || event.key === FLAG_KEY || event.key === null) listener();
   };
+  // No window when a page is rendered ahead of time at build (entry-server.tsx): no other tab to hear from.
+  if (typeof window === 'undefined') return () => listeners.delete(listener);
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);

@@ -1,4 +1,5 @@
 /** Reference data every deployment needs; idempotent (safe on every start). */
+import { seedCommunityTips } from './community-tips';
 import {
   FEEDBACK_TYPES,
   INCIDENT_TYPES,
@@ -68,4 +69,5 @@ export async function seedReferenceData(db: Db, lgaBoundariesPath: string): Prom
     .insert(relationships)
     .values(RELATIONSHIPS.map((name, i) => ({ name, sortOrder: i })))
     .onConflictDoNothing({ target: relationships.name });
+  await seedCommunityTips(db);
 }

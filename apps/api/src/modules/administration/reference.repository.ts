@@ -4,15 +4,9 @@ import { OPEN_STATUSES } from '@safeogun/contract/casework';
 import type { Db } from '../../db/client';
 import { areaCommands, incidentTypes, incidents, lgas, siteSettings } from '../../db/schema';
 
-// ---------------------------------------------------------------- area commands
+export { findAreaCommand as commandById, findLga } from '../accounts-core/places.repository';
 
-export async function commandById(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: areaCommands.id, name: areaCommands.name })
-    .from(areaCommands)
-    .where(eq(areaCommands.id, id));
-  return row ?? null;
-}
+// ---------------------------------------------------------------- area commands
 
 export async function commandByName(db: Db, name: string) {
   const [row] = await db
@@ -37,24 +31,6 @@ export async function renameCommand(db: Db, id: number, name: string) {
     .where(eq(areaCommands.id, id))
     .returning({ id: areaCommands.id, name: areaCommands.name });
   return row!;
-}
-
-/** The LGA with its command, locked until the transaction ends (two moves of one LGA run one after the other). */
-export async function lockLga(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: lgas.id, name: lgas.name, areaCommandId: lgas.areaCommandId })
-    .from(lgas)
-    .where(eq(lgas.id, id))
-    .for('update');
-  return row ?? null;
-}
-
-export async function findLga(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: lgas.id, name: lgas.name, areaCommandId: lgas.areaCommandId })
-    .from(lgas)
-    .where(eq(lgas.id, id));
-  return row ?? null;
 }
 
 const openInLga = (lgaId: number, commandId: number) =>
@@ -97,6 +73,7 @@ const typeColumns = {
   isSensitive: incidentTypes.isSensitive,
   acknowledgeMinutes: incidentTypes.acknowledgeMinutes,
   resolveMinutes: incidentTypes.resolveMinutes,
+  retentionDays: incidentTypes.retentionDays,
   // Spelled out: in a one-table select Drizzle leaves column names unqualified, and "id" would be the report's.
   reports: sql<number>`(select count(*)::int from incidents i where i.incident_type_id = "incident_types"."id")`,
 };
@@ -149,7 +126,7 @@ export async function insertType(db: Db, values: { name: string; isSensitive: bo
 export async function updateType(
   db: Db,
   id: number,
-  values: Partial<{ name: string; isSensitive: boolean; isActive: boolean }>,
+  values: Partial<{ name: string; isSensitive: boolean; isActive: boolean; retentionDays: number }>,
 ) {
   await db.update(incidentTypes).set(values).where(eq(incidentTypes.id, id));
 }

@@ -84,7 +84,7 @@ export function renameAreaCommand(deps: AdministrationDeps, actor: Actor, id: nu
 }
 
 async function moveOf(db: Db, lgaId: number, commandId: number, lock: boolean): Promise<LgaMove> {
-  const lga = lock ? await repo.lockLga(db, lgaId) : await repo.findLga(db, lgaId);
+  const lga = await repo.findLga(db, lgaId, lock);
   if (!lga) throw notFound(ADMIN_MESSAGES.unknownLga);
   const to = await repo.commandById(db, commandId);
   if (!to)
@@ -160,7 +160,7 @@ export async function createIncidentType(deps: AdministrationDeps, actor: Actor,
   return created;
 }
 
-const TYPE_FIELDS = ['name', 'isSensitive', 'isActive'] as const;
+const TYPE_FIELDS = ['name', 'isSensitive', 'isActive', 'retentionDays'] as const;
 
 export async function updateIncidentType(
   deps: AdministrationDeps,

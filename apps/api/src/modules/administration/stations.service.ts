@@ -4,6 +4,7 @@
  * demo stations once real ones exist. A position must lie inside its LGA's boundary; every change is audited in its
  * transaction.
  */
+import { forgetStations } from '../incidents/filing-reference';
 import {
   ADMIN_MESSAGES,
   type AdminStation,
@@ -38,8 +39,9 @@ function stationOf(row: repo.StationRow): AdminStation {
   };
 }
 
+/** Station writes; this process's copy of the stations (filing-reference.ts) is dropped before it answers. */
 const inTransaction = <T>(deps: AdministrationDeps, work: (tx: Db) => Promise<T>) =>
-  deps.db.transaction((t) => work(t as unknown as Db));
+  deps.db.transaction((t) => work(t as unknown as Db)).finally(() => forgetStations(deps.db));
 
 const audit = (
   tx: Db,

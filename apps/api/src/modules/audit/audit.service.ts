@@ -73,6 +73,8 @@ export const AUDIT_ACTIONS = {
   incidentTypeUpdated: 'incident-type.updated',
   incidentTypeDeleted: 'incident-type.deleted',
   contactNumbersChanged: 'site.contact-numbers.changed',
+  /** An administrator put a text that had failed for good back on its queue (the System page, issue 23). */
+  textRetried: 'sms.retried',
   /** The first administrator was created at start-up from ADMIN_EMAIL, or by `npm run admin:create`. */
   administratorCreated: 'police.administrator.created',
   /**
@@ -85,6 +87,17 @@ export const AUDIT_ACTIONS = {
   newsUnpublished: 'news.article.unpublished',
   newsScheduled: 'news.article.scheduled',
   newsCoverUploaded: 'news.cover.uploaded',
+  /** The community hub (issue 21): safety tips written or changed, security alerts and polls published. */
+  tipCreated: 'community.tip.created',
+  tipUpdated: 'community.tip.updated',
+  alertPublished: 'community.alert.published',
+  alertWithdrawn: 'community.alert.withdrawn',
+  pollPublished: 'community.poll.published',
+  /** One retention sweep ran (issue 22, decision 029): the counts per kind; no actor for the daily sweep. */
+  retentionRun: 'retention.run',
+  /** A supervisor put a case under legal hold (the retention schedule leaves it alone) or cleared it, with why. */
+  legalHoldSet: 'incident.legal-hold.set',
+  legalHoldCleared: 'incident.legal-hold.cleared',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -99,10 +112,15 @@ export type AuditTargetType =
   | 'open311-key'
   | 'news-article'
   | 'news-cover'
+  | 'community-tip'
+  | 'community-alert'
+  | 'community-poll'
   | 'station'
   | 'area-command'
   | 'lga'
-  | 'setting';
+  | 'setting'
+  | 'job'
+  | 'retention';
 
 export interface AuditEntry {
   /** Null: the system acted, not an account. */

@@ -34,7 +34,8 @@ const client = (request: FastifyRequest): ClientInfo => ({
 /** A second brake in front of the per-account ones: plain request rate per address. */
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+/** `config.jwtSecret`: the configured one, else the generated one every process shares (lib/secrets.ts). */
+const authRoutes: FastifyPluginAsyncZod<{ config: Config & { jwtSecret: string } }> = async (app, { config }) => {
   const accounts = createAccountsService(app, config);
   app.jobs.work(RESET_MAIL_QUEUE, accounts.mailResetCode);
   app.jobs.work(SIGNUP_MAIL_QUEUE, accounts.mailSignupCode);

@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import { POLICE_ACCOUNT_MESSAGES } from '@safeogun/contract/police-accounts';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
-import { loadOrCreateSecret } from '../../lib/secrets';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -67,8 +66,8 @@ export interface AuthDeps extends SessionsDeps {
   log: SessionsDeps['log'] & { error(details: object, message: string): void };
 }
 
-export function createAccountsService(deps: AuthDeps, config: Config) {
-  const base = config.jwtSecret ?? loadOrCreateSecret(config.dataDir, 'jwt-secret');
+export function createAccountsService(deps: AuthDeps, config: Config & { jwtSecret: string }) {
+  const base = config.jwtSecret;
   const otpSecret = createHmac('sha256', base).update('otp-codes').digest('hex');
   const signupKey = createHmac('sha256', base).update('google-signup').digest();
   const google = createGoogleVerifier(config.google);

@@ -31,6 +31,9 @@ export async function updateCase(
       | 'resolveDueAt'
       | 'resolvedAt'
       | 'slaPausedAt'
+      | 'legalHoldAt'
+      | 'legalHoldByUserId'
+      | 'legalHoldReason'
     >
   >,
   at: Date,

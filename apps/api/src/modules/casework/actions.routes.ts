@@ -19,8 +19,9 @@ import {
 import { policeReplyRequestSchema } from '@safeogun/contract/police';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { routeGroup } from '../../lib/route-options';
-import { POLICE } from '../../plugins/route-access';
+import { legalHoldBodySchema, RETENTION_MESSAGES } from '@safeogun/contract/retention';
+import { routeGroup, routeOptions } from '../../lib/route-options';
+import { POLICE, roles } from '../../plugins/route-access';
 import type { Actor, CaseworkDeps } from './casework.deps';
 import {
   acknowledge,
@@ -30,6 +31,7 @@ import {
   escalate,
   replyToReview,
   reroute,
+  setLegalHold,
   setMapVisibility,
 } from './actions.service';
 
@@ -127,6 +129,29 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
         ...request.body,
       });
       return ok(changed, changed.hiddenFromMap ? 'Hidden from the crime map' : 'Shown on the crime map');
+    },
+  );
+
+  app.put(
+    '/police/incidents/:id/legal-hold',
+    routeOptions(
+      // Supervisors: an area commander, State HQ, an administrator (each in their reach).
+      roles('area_commander', 'hq', 'admin'),
+      ['police'],
+      'Put a case under legal hold (the retention schedule never touches it) or clear the hold, with the reason (audited)',
+      { params: incidentIdParamsSchema, body: legalHoldBodySchema, response: { 200: caseActionResponseSchema } },
+    ),
+    async (request) => {
+      const { incident, changed } = await setLegalHold(deps, actorOf(request), {
+        incidentId: request.params.id,
+        ...request.body,
+      });
+      const message = !changed
+        ? RETENTION_MESSAGES.holdUnchanged
+        : request.body.legalHold
+          ? RETENTION_MESSAGES.holdSet
+          : RETENTION_MESSAGES.holdCleared;
+      return ok({ incident }, message);
     },
   );
 

@@ -269,6 +269,38 @@ export async function setMapVisibility(
   });
 }
 
+/**
+ * Puts a case under legal hold, or clears it (issue 22): supervisors only (the route), audited, with an internal note
+ * in its history. The retention sweep never touches a held case.
+ */
+export async function setLegalHold(
+  deps: CaseworkDeps,
+  actor: Actor,
+  input: { incidentId: string; legalHold: boolean; reason: string },
+) {
+  return act(deps, actor, input.incidentId, null, async ({ tx, row, at, history, audit }) => {
+    const changed = (row.legalHoldAt !== null) !== input.legalHold;
+    if (!changed) return { changed };
+    await repo.updateCase(
+      tx,
+      row,
+      input.legalHold
+        ? { legalHoldAt: at, legalHoldByUserId: actor.id, legalHoldReason: input.reason }
+        : { legalHoldAt: null, legalHoldByUserId: null, legalHoldReason: null },
+      at,
+    );
+    await history({
+      kind: 'note',
+      note: `${input.legalHold ? 'Legal hold set' : 'Legal hold cleared'}: ${input.reason}`,
+      isPublic: false,
+    });
+    await audit(input.legalHold ? AUDIT_ACTIONS.legalHoldSet : AUDIT_ACTIONS.legalHoldCleared, {
+      reason: input.reason,
+    });
+    return { changed };
+  });
+}
+
 async function submittedInReach(deps: Pick<CaseworkDeps, 'db'>, user: AuthUser, incidentId: string) {
   const row = isUuid(incidentId) ? await repo.findSubmitted(deps.db, incidentId) : null;
   if (!row || !reaches(await jurisdictionOf(deps.db, user), row)) throw notFound(REPORT_MESSAGES.reportNotFound);

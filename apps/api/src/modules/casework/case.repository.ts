@@ -1,17 +1,8 @@
 /** One report as the police read it: the report with its places, evidence, full history (authors) and review. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  areaCommands,
-  incidentFiles,
-  incidentReviews,
-  incidentTypes,
-  incidentUpdates,
-  incidents,
-  lgas,
-  stations,
-  users,
-} from '../../db/schema';
+import { areaCommands, incidentFiles, incidentReviews, incidentUpdates, incidents, users } from '../../db/schema';
+import { incidentWithPlaceNames, withPlaces } from '../../db/incident-places';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type CaseFileRow = typeof incidentFiles.$inferSelect;
@@ -26,19 +17,13 @@ export interface CaseRow {
 
 /** The report with the names of its type and places. */
 const selectCase = (db: Db, id: string) =>
-  db
-    .select({
-      incident: incidents,
-      typeName: incidentTypes.name,
-      lgaName: lgas.name,
-      areaCommandName: areaCommands.name,
-      stationFormation: stations.formation,
-    })
-    .from(incidents)
-    .innerJoin(incidentTypes, eq(incidentTypes.id, incidents.incidentTypeId))
-    .leftJoin(lgas, eq(lgas.id, incidents.lgaId))
+  withPlaces(
+    db
+      .select({ ...incidentWithPlaceNames, areaCommandName: areaCommands.name })
+      .from(incidents)
+      .$dynamic(),
+  )
     .leftJoin(areaCommands, eq(areaCommands.id, incidents.areaCommandId))
-    .leftJoin(stations, eq(stations.id, incidents.stationId))
     .where(eq(incidents.id, id));
 
 export async function findCase(db: Db, id: string): Promise<CaseRow | null> {

@@ -4,10 +4,10 @@
  * station's officer, an officer of Ijebu Ode (another command), the Egba and Ijebu area commanders, HQ and an
  * administrator. Reports are written straight to the database unless a test is about filing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 import type { Clock } from '../../plugins/clock';
-import { areaCommands, auditLog, incidentTypes, incidents, lgas, stations } from '../../db/schema';
+import { areaCommands, auditLog, incidentTypes, incidents, lgas, refreshTokens, stations } from '../../db/schema';
 import { newTicketId } from '../../lib/ticket-id';
 
 export interface Place {
@@ -133,3 +133,24 @@ export const auditRowsFor = (world: PoliceWorld, incidentId: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetType, 'incident'), eq(auditLog.targetId, incidentId)));
+
+/**
+ * Lets the job queue run what is due, the world's accounts kept signed in: a test that moves the app's clock by
+ * months passes the daily retention sweep, which deletes sessions that ended more than its period ago (decision 029).
+ */
+export async function runDueSignedIn(world: PoliceWorld, clock: Clock): Promise<void> {
+  const accounts = [
+    world.citizen,
+    world.officerRight,
+    world.officerOther,
+    world.commanderRight,
+    world.commanderOther,
+    world.hq,
+    world.admin,
+  ].map((u) => u.id);
+  await world.ctx.database.db
+    .update(refreshTokens)
+    .set({ expiresAt: new Date(clock.now().getTime() + 24 * 3600 * 1000) })
+    .where(and(inArray(refreshTokens.userId, accounts), isNull(refreshTokens.revokedAt)));
+  await world.ctx.app.jobs.runDue();
+}

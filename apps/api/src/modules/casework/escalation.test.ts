@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestClock } from '../../../test/helpers';
 import { incidentUpdates, incidents, notifications } from '../../db/schema';
-import { auditRowsFor, call, createPoliceWorld, type PoliceWorld } from './casework.test-helpers';
+import { auditRowsFor, call, createPoliceWorld, runDueSignedIn, type PoliceWorld } from './casework.test-helpers';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -49,7 +49,7 @@ async function file(type: string): Promise<string> {
 
 const caseOf = async (id: string) =>
   (await call(world, world.hq, 'GET', `/police/incidents/${id}`)).json().data.incident;
-const sweep = () => world.ctx.app.jobs.runDue();
+const sweep = () => runDueSignedIn(world, clock);
 const escalations = (id: string) =>
   world.ctx.database.db
     .select()

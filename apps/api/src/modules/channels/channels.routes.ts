@@ -25,6 +25,7 @@ import { forbidden } from '../../lib/errors';
 import { routeGroup } from '../../lib/route-options';
 import { ADMIN, PUBLIC } from '../../plugins/route-access';
 import type { ChannelsDeps } from './channels.deps';
+import { boardPublisher } from '../sos/board.plugin';
 import { answerUssd } from './ussd.service';
 import {
   CHANNEL_SMS_QUEUE,
@@ -65,7 +66,7 @@ const channelsRoutes: FastifyPluginAsyncZod<ChannelsOptions> = async (app, optio
     jobs: app.jobs,
     now: () => app.clock.now(),
     log: app.log,
-    publishToBoards: (event) => app.sosBoard.bus.publish(event),
+    publishToBoards: boardPublisher(app, 'ussd'),
   };
   const secretDigest = digest(options.secret);
   const allowed = allowList(options.allowedIps);

@@ -21,6 +21,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: readinessResponseSchema, 503: errorEnvelopeSchema },
     }),
     async (request, reply) => {
+      // Shutting down (SIGTERM): still serving, but a load balancer should send elsewhere from now on.
+      if (app.lifecycle.draining)
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ success: false, message: GENERIC_MESSAGES.serviceUnavailable });
       try {
         await app.db.execute(sql`select 1`);
         return ok({ status: 'ready' as const, database: app.database.engine });

@@ -45,6 +45,7 @@ export async function updateDraft(
     latitude: data.latitude !== undefined ? data.latitude : draft.latitude,
     longitude: data.longitude !== undefined ? data.longitude : draft.longitude,
     stationId: data.stationId !== undefined ? data.stationId : draft.stationId,
+    onBehalfOf: data.onBehalfOf !== undefined ? data.onBehalfOf : draft.onBehalfOf,
     isDraft: data.isDraft ?? true,
   };
   if ((next.latitude === null) !== (next.longitude === null))
@@ -90,6 +91,7 @@ export async function updateDraft(
         description: next.description,
         isIdentityHidden: next.isIdentityHidden,
         isLocationHidden: next.isLocationHidden,
+        onBehalfOf: next.onBehalfOf,
         latitude: next.latitude,
         longitude: next.longitude,
         ...routing,

@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncidentFile } from '@safeogun/contract/incidents';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../lib/errors';
+import { openStored } from '../../lib/stored-bytes';
 import { isUuid } from '../../lib/uuid';
 import type { IncidentsDeps } from './incidents.deps';
 import { policeCanReach } from './police-reach';
@@ -50,13 +51,14 @@ export function fileDto(deps: UrlDeps, file: repo.IncidentFileRow): IncidentFile
   };
 }
 
-/** Evidence bytes for the owner, police who reach the report, or a holder of a valid signed URL; else 404. */
+/** Evidence bytes (whole, or the Range asked for) for the owner, police who reach the report, or a holder of a valid signed URL; else 404. */
 export async function openEvidence(
   deps: IncidentsDeps,
   user: AuthUser | null,
   incidentId: string,
   fileId: string,
   signature: { exp?: string; sig?: string },
+  rangeHeader?: string,
 ) {
   if (!isUuid(incidentId) || !isUuid(fileId)) throw notFound('File not found.');
   const signed = verifyFileSignature(deps, incidentId, fileId, signature.exp, signature.sig);
@@ -69,7 +71,7 @@ export async function openEvidence(
   }
   const file = await repo.findFile(deps.db, incidentId, fileId);
   if (!file) throw notFound('File not found.');
-  const opened = await deps.storage.open(file.storageKey);
-  if (!opened) throw notFound('File not found.');
-  return { file, ...opened };
+  const bytes = await openStored(deps.storage, file.storageKey, rangeHeader);
+  if (!bytes) throw notFound('File not found.');
+  return { file, bytes };
 }

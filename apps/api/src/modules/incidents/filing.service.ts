@@ -17,6 +17,7 @@ import type { IncidentsDeps } from './incidents.deps';
 import { assertReportRules } from './report-rules';
 import { resolveRouting } from './routing';
 import * as repo from './incidents.repository';
+import { incidentTypeById } from './filing-reference';
 
 /** A report or draft as filed: what the citizen is told and what a retry with the same key gets again. */
 export interface Filed {
@@ -46,7 +47,7 @@ export function parseData(raw: Record<string, unknown>): IncidentData {
 }
 
 export async function checkIncidentType(db: Db, id: number | null | undefined) {
-  const type = id ? await repo.findIncidentType(db, id) : null;
+  const type = id ? await incidentTypeById(db, id) : null;
   if (!type)
     throw badRequest('Please choose a valid incident type.', [
       { field: 'incidentTypeId', message: 'Unknown incident type' },
@@ -105,6 +106,7 @@ export async function createIncident(
         isIdentityHidden,
         isLocationHidden: data.isLocationHidden === true,
         isAnonymous,
+        onBehalfOf: data.onBehalfOf ?? null,
         channel: 'web',
         latitude,
         longitude,

@@ -1,28 +1,13 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  incidentFiles,
-  incidentReviews,
-  incidentTypes,
-  incidentUpdates,
-  incidents,
-  lgas,
-  stations,
-  users,
-} from '../../db/schema';
+import { incidentFiles, incidentReviews, incidentUpdates, incidents, users } from '../../db/schema';
 import { newestFirstPage } from '../../db/pages';
+import { incidentWithPlaceNames, withPlaces } from '../../db/incident-places';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type IncidentFileRow = typeof incidentFiles.$inferSelect;
 export type IncidentUpdateRow = typeof incidentUpdates.$inferSelect;
 export type IncidentReviewRow = typeof incidentReviews.$inferSelect;
-
-const joinedColumns = {
-  incident: incidents,
-  typeName: incidentTypes.name,
-  stationFormation: stations.formation,
-  lgaName: lgas.name,
-};
 
 export type JoinedIncident = {
   incident: IncidentRow;
@@ -31,14 +16,7 @@ export type JoinedIncident = {
   lgaName: string | null;
 };
 
-function joined(db: Db) {
-  return db
-    .select(joinedColumns)
-    .from(incidents)
-    .innerJoin(incidentTypes, eq(incidentTypes.id, incidents.incidentTypeId))
-    .leftJoin(stations, eq(stations.id, incidents.stationId))
-    .leftJoin(lgas, eq(lgas.id, incidents.lgaId));
-}
+const joined = (db: Db) => withPlaces(db.select(incidentWithPlaceNames).from(incidents).$dynamic());
 
 /** The incident when it belongs to the user; null otherwise (callers answer 404 either way). */
 export async function findOwnedIncident(db: Db, id: string, userId: string): Promise<JoinedIncident | null> {
@@ -154,22 +132,4 @@ export async function insertReview(db: Db, values: typeof incidentReviews.$infer
 export async function findFullName(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
   return row?.fullName ?? null;
-}
-
-export async function findIncidentType(db: Db, id: number) {
-  const rows = await db.select().from(incidentTypes).where(eq(incidentTypes.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findStation(db: Db, id: number) {
-  const rows = await db.select().from(stations).where(eq(stations.id, id)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function stationsInLga(db: Db, lgaId: number) {
-  return db
-    .select()
-    .from(stations)
-    .where(and(eq(stations.lgaId, lgaId), eq(stations.isActive, true)))
-    .orderBy(asc(stations.id));
 }

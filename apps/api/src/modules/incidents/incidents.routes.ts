@@ -27,7 +27,9 @@ import { OPTIONAL_SIGN_IN, PUBLIC, SIGNED_IN } from '../../plugins/route-access'
 import { createGeocodingProvider } from '../geo/geocoding';
 import { deleteDraft, updateDraft } from './drafts.service';
 import { openEvidence } from './evidence-urls';
+import { sendStored } from '../../lib/stored-bytes';
 import { createIncident, type Submission } from './filing.service';
+import { forgetIncidentTypes, forgetStations } from './filing-reference';
 import { getIncident, listIncidents } from './incidents.service';
 import type { IncidentsDeps } from './incidents.deps';
 import { reviewIncident } from './reviews.service';
@@ -100,6 +102,18 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     apiPrefix: opts.apiPrefix,
     geocoder: createGeocodingProvider(app.db, opts.googleMapsApiKey),
   };
+
+  // A type or station changed by any process (or this one, before its answer) is checked and routed by at once.
+  const forgetTypes = () => forgetIncidentTypes(app.db);
+  const unsubscribeHere = app.events.on('reference.incident-types-changed', forgetTypes);
+  const unsubscribe = app.referenceChanges.on((change) => {
+    if (change === 'incident_types' || change === 'all') forgetTypes();
+    if (change === 'stations' || change === 'all') forgetStations(app.db);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribeHere();
+    unsubscribe();
+  });
 
   const tags = ['incidents'];
   const signedInRoute = routeGroup(SIGNED_IN, tags);
@@ -211,21 +225,21 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
       { params: incidentFileParamsSchema, querystring: incidentFileQuerySchema },
     ),
     async (request, reply) => {
-      const { file, stream, size } = await openEvidence(
+      const { file, bytes } = await openEvidence(
         deps,
         request.user,
         request.params.id,
         request.params.fileId,
         request.query,
+        request.headers.range,
       );
       reply
         .header('Content-Type', file.contentType)
-        .header('Content-Length', size)
         .header('Cache-Control', 'private, max-age=3600')
         .header('Content-Disposition', 'inline')
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cross-Origin-Resource-Policy', 'same-origin');
-      return reply.send(stream);
+      return sendStored(reply, bytes);
     },
   );
 };

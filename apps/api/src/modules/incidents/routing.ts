@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors';
 import { lgaAt, loadLgaAreas, offlineProvider, type LgaArea } from '../geo/geocoding';
 import { nearbyStations } from '../geo/stations.service';
 import type { IncidentsDeps } from './incidents.deps';
-import * as repo from './incidents.repository';
+import { activeStationsInLga, stationById } from './filing-reference';
 
 export interface Routing {
   lgaId: number | null;
@@ -46,12 +46,12 @@ export async function resolveRouting(
   }
   let stationId: number | null = null;
   if (input.stationId) {
-    const station = await repo.findStation(db, input.stationId);
+    const station = await stationById(db, input.stationId);
     if (!station || !station.isActive) throw badRequest('Please choose a valid police station.');
     stationId = station.id;
     if (!area && station.lgaId) area = (await loadLgaAreas(db)).find((a) => a.id === station.lgaId) ?? null;
   } else if (area) {
-    const inLga = await repo.stationsInLga(db, area.id);
+    const inLga = await activeStationsInLga(db, area.id);
     const refLat = hasPoint ? input.latitude! : area.labelLat;
     const refLng = hasPoint ? input.longitude! : area.labelLng;
     const withCoords = inLga.filter((s) => s.latitude !== null && s.longitude !== null);

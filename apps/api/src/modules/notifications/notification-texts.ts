@@ -18,6 +18,8 @@ export interface NotificationTexts {
   sosAcknowledgedBody(station: string | null): string;
   securityAlert(title: string): string;
   securityAlertBody: string;
+  /** A security alert for the resident's LGA (issue 21). */
+  areaAlert(title: string): string;
   /** The email's lines after the notice: the link and why the email came. */
   emailFooter(url: string): string;
 }
@@ -37,6 +39,7 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
         : "The police have received your alert. Help is on it's way.",
     securityAlert: (title) => `Security alert: ${title}`,
     securityAlertBody: 'Read the latest security alert from the Ogun State Police Command.',
+    areaAlert: (title) => `Security alert for your area: ${title}`,
     emailFooter: (url) =>
       `Open SafeOgun: ${url}\n\nYou receive this email because of your notification settings. Change them in SafeOgun under Settings > Notifications.`,
   },
@@ -59,6 +62,8 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
     securityAlert: (title) => `Ìkìlọ̀ ààbò: ${title}`,
     // review: "Ilé-iṣẹ́ Ọlọ́pàá Ìpínlẹ̀ Ògùn" for the Ogun State Police Command.
     securityAlertBody: 'Ka ìkìlọ̀ ààbò tuntun láti ọ̀dọ̀ Ilé-iṣẹ́ Ọlọ́pàá Ìpínlẹ̀ Ògùn.',
+    // Needs review by a Yoruba speaker (issue 21).
+    areaAlert: (title) => `Ìkìlọ̀ ààbò fún agbègbè rẹ: ${title}`,
     // review: "Ètò > Ìfitónilétí" should match the settings screen's Yoruba names.
     emailFooter: (url) =>
       `Ṣí SafeOgun: ${url}\n\nÌwọ ń gba ímeèlì yìí nítorí àwọn ààyò ìfitónilétí rẹ. Yí wọn padà nínú SafeOgun ní Ètò > Ìfitónilétí.`,
@@ -81,6 +86,8 @@ export const NOTIFICATION_TEXTS: Record<Language, NotificationTexts> = {
       station ? `${station} don receive your alert. Help dey come.` : 'Police don receive your alert. Help dey come.',
     securityAlert: (title) => `Security alert: ${title}`,
     securityAlertBody: 'Read di latest security alert from Ogun State Police Command.',
+    // Needs review by a Pidgin speaker (issue 21).
+    areaAlert: (title) => `Security alert for your area: ${title}`,
     emailFooter: (url) =>
       `Open SafeOgun: ${url}\n\nYou dey get dis email because of your notification settings. Change am for SafeOgun under Settings > Notifications.`,
   },

@@ -14,6 +14,8 @@ export async function preferencesOf(db: Db, userId: string) {
     reportStatus: { push: row?.reportStatusPush ?? true, email: row?.reportStatusEmail ?? true },
     emergencyAlerts: { push: row?.emergencyAlertsPush ?? true, email: row?.emergencyAlertsEmail ?? false },
     moreActivity: { push: row?.moreActivityPush ?? false, email: row?.moreActivityEmail ?? false },
+    // Area alerts are told in the app; their texts are sent by the community module, never emailed.
+    areaAlerts: { push: row?.areaAlertsPush ?? true, email: false },
   };
 }
 
@@ -29,6 +31,15 @@ export async function emailOf(db: Db, userId: string): Promise<string | null> {
 export async function languageOf(db: Db, userId: string): Promise<Language> {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
+}
+
+export async function hasNotificationLinking(db: Db, userId: string, link: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.link, link)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {

@@ -15,6 +15,7 @@ import { NOTIFICATION_TEXTS, type NotificationTexts } from './notification-texts
 import {
   citizensForBroadcast,
   countUnread,
+  hasNotificationLinking,
   emailOf,
   insertNotification,
   languageOf,
@@ -41,6 +42,8 @@ export interface NotifyInput {
   body: NoticeText;
   /** In-app path, e.g. /reports/{id}. */
   link?: string | null;
+  /** Skip a user who already has a notification with this link (a broadcast being retried). */
+  once?: boolean;
 }
 
 export interface NotifyResult {
@@ -107,7 +110,9 @@ export async function notifyWithin(
 ): Promise<NotifyResult & { publish(): Promise<void> }> {
   const preferences = await preferencesOf(tx, input.userId);
   const channels = preferences[input.category];
-  if (!channels.push && !channels.email) return { notification: null, emailQueued: false, publish: async () => {} };
+  const told = input.once && input.link ? await hasNotificationLinking(tx, input.userId, input.link) : false;
+  if (told || (!channels.push && !channels.email))
+    return { notification: null, emailQueued: false, publish: async () => {} };
   const texts = NOTIFICATION_TEXTS[await languageOf(tx, input.userId)];
   const title = written(input.title, texts);
   const body = written(input.body, texts);

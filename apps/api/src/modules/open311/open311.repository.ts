@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { incidentTypes, incidents, lgas, open311ApiKeys, open311Reports, stations, users } from '../../db/schema';
+import { withPlaces } from '../../db/incident-places';
 
 /**
  * The incident types: `activeOnly` for what may be filed (services.json); every type for reading, since reports
@@ -35,26 +36,26 @@ export interface RequestFilter {
 
 /** Reports the crime map may show (submitted, not hidden from the map), newest first. */
 export function listPublicRequests(db: Db, f: RequestFilter) {
-  return db
-    .select({
-      id: incidents.id,
-      status: incidents.status,
-      incidentTypeId: incidents.incidentTypeId,
-      typeName: incidentTypes.name,
-      isSensitive: incidentTypes.isSensitive,
-      description: incidents.description,
-      submittedAt: incidents.submittedAt,
-      updatedAt: incidents.updatedAt,
-      resolveDueAt: incidents.resolveDueAt,
-      lgaName: lgas.name,
-      labelLat: lgas.labelLat,
-      labelLng: lgas.labelLng,
-      station: stations.formation,
-    })
-    .from(incidents)
-    .innerJoin(incidentTypes, eq(incidentTypes.id, incidents.incidentTypeId))
-    .leftJoin(lgas, eq(lgas.id, incidents.lgaId))
-    .leftJoin(stations, eq(stations.id, incidents.stationId))
+  return withPlaces(
+    db
+      .select({
+        id: incidents.id,
+        status: incidents.status,
+        incidentTypeId: incidents.incidentTypeId,
+        typeName: incidentTypes.name,
+        isSensitive: incidentTypes.isSensitive,
+        description: incidents.description,
+        submittedAt: incidents.submittedAt,
+        updatedAt: incidents.updatedAt,
+        resolveDueAt: incidents.resolveDueAt,
+        lgaName: lgas.name,
+        labelLat: lgas.labelLat,
+        labelLng: lgas.labelLng,
+        station: stations.formation,
+      })
+      .from(incidents)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(incidents.isDraft, false),

@@ -5,24 +5,19 @@ import { POLICE_ROLES } from '@safeogun/contract/roles';
 import type { InvitationStatus, PoliceAccountStatus } from '@safeogun/contract/police-accounts';
 import type { Db } from '../../db/client';
 import { areaCommands, lgas, policeInvitations, stations, users } from '../../db/schema';
+import { listAreaCommands } from '../accounts-core/places.repository';
+
+export { findAreaCommand } from '../accounts-core/places.repository';
 
 /** Escapes LIKE wildcards so a search for 'a_b' means the text 'a_b'. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---------------------------------------------------------------- postings
 
-export async function findAreaCommand(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: areaCommands.id, name: areaCommands.name })
-    .from(areaCommands)
-    .where(eq(areaCommands.id, id));
-  return row ?? null;
-}
-
 /** Every Area Command, LGA and active station, for GET /admin/area-commands (a few hundred rows at most). */
 export async function areaCommandTree(db: Db) {
   const [commands, lgaRows, stationRows] = await Promise.all([
-    db.select({ id: areaCommands.id, name: areaCommands.name }).from(areaCommands).orderBy(asc(areaCommands.name)),
+    listAreaCommands(db),
     db
       .select({ id: lgas.id, name: lgas.name, areaCommandId: lgas.areaCommandId })
       .from(lgas)

@@ -3,8 +3,9 @@
  * when the app closes) and the escalation job of unacknowledged alerts.
  */
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { createEventStreamHub, type EventStreamHub } from '../../lib/sse';
-import { createBoardBus, type BoardBus } from './board.bus';
+import { createBoardBus, type BoardBus, type BoardBusEvent } from './board.bus';
 import { SOS_ESCALATION_QUEUE, escalateIfDue, type EscalationJob } from './escalation.service';
 import { appDeps } from '../../plugins/app-deps';
 
@@ -17,6 +18,12 @@ declare module 'fastify' {
     };
   }
 }
+
+/** Publishes to every board, counting each alert received (GET /metrics) by the channel it came by. */
+export const boardPublisher = (app: FastifyInstance, channel: 'web' | 'ussd') => (event: BoardBusEvent) => {
+  if (event.type === 'alert' && event.kind === 'sent') app.metrics.sosReceived.inc({ channel });
+  return app.sosBoard.bus.publish(event);
+};
 
 export default fp(
   async (app) => {

@@ -28,6 +28,7 @@ import {
 } from '@safeogun/contract/sos-board';
 import { ok } from '../../lib/envelope';
 import { routeGroup } from '../../lib/route-options';
+import { sendStored } from '../../lib/stored-bytes';
 import { POLICE, STATE_HQ } from '../../plugins/route-access';
 import { liveSession } from '../accounts-core/sessions';
 import { BOARD_KEY } from './board.bus';
@@ -117,13 +118,12 @@ const boardRoutes: FastifyPluginAsyncZod<{ deps: SosDeps }> = async (app, { deps
   );
 
   app.get('/police/sos/:id/audio', police('The voice note of an SOS alert', { params }), async (request, reply) => {
-    const file = await openAlertAudio(deps, request.user!, request.params.id);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Length', String(file.size))
+    const audio = await openAlertAudio(deps, request.user!, request.params.id, request.headers.range);
+    reply
+      .header('Content-Type', audio.contentType)
       .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(file.stream);
+      .header('X-Content-Type-Options', 'nosniff');
+    return sendStored(reply, audio.bytes);
   });
 
   app.get(

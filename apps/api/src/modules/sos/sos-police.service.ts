@@ -20,6 +20,7 @@ import type { PoliceSosAlertDetail, SosAssignees, SosEventKind, SosHistoryEntry 
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { distanceKm } from '../../lib/geo';
+import { openStored } from '../../lib/stored-bytes';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
 import { mapLink } from './alert-location';
@@ -176,12 +177,12 @@ export function toHistoryEntry({ event, actorName, actorRole }: boardRepo.Histor
   };
 }
 
-/** The voice note of an alert within the officer's reach. */
-export async function openAlertAudio(deps: SosDeps, user: AuthUser, id: string) {
+/** The voice note of an alert within the officer's reach (whole, or the Range asked for). */
+export async function openAlertAudio(deps: SosDeps, user: AuthUser, id: string, rangeHeader?: string) {
   const row = await findPoliceAlert(deps, user, id);
-  const file = row.alert.audioKey ? await deps.storage.open(row.alert.audioKey) : null;
-  if (!file || !row.alert.audioContentType) throw notFound('This alert has no voice note.');
-  return { contentType: row.alert.audioContentType, ...file };
+  const bytes = row.alert.audioKey ? await openStored(deps.storage, row.alert.audioKey, rangeHeader) : null;
+  if (!bytes || !row.alert.audioContentType) throw notFound('This alert has no voice note.');
+  return { contentType: row.alert.audioContentType, bytes };
 }
 
 const MAX_STATIONS = 50;

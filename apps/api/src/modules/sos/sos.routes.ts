@@ -10,6 +10,7 @@ import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import { PermanentSmsError } from '../../plugins/sms';
 import { SIGNED_IN, rolesRefusing } from '../../plugins/route-access';
 import boardRoutes from './board.routes';
+import { boardPublisher } from './board.plugin';
 import {
   SOS_SMS_QUEUE,
   createSosAlert,
@@ -44,7 +45,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
     ...appDeps(app),
     storage: app.storage,
     apiPrefix: API_BASE_PATH,
-    publishToBoards: (event) => app.sosBoard.bus.publish(event),
+    publishToBoards: boardPublisher(app, 'web'),
   };
 
   app.jobs.work<SosSmsPayload>(

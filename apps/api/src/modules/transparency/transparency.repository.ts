@@ -5,7 +5,10 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { areaCommands, feedbackTypes, incidentTypes, lgas, stations } from '../../db/schema';
+import { feedbackTypes, incidentTypes, lgas, stations } from '../../db/schema';
+import { listAreaCommands } from '../accounts-core/places.repository';
+
+export { findAreaCommand, findLga } from '../accounts-core/places.repository';
 
 /** Both drivers answer db.execute with { rows }; the shared Db type does not say so. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -196,25 +199,6 @@ export async function listStations(db: Db, scope: Pick<Scope, 'areaCommandId' | 
 
 /** Every Area Command and LGA (the choices of an area picker). */
 export async function listChoices(db: Db) {
-  const [commands, allLgas] = await Promise.all([
-    db.select({ id: areaCommands.id, name: areaCommands.name }).from(areaCommands).orderBy(asc(areaCommands.name)),
-    listLgas(db, {}),
-  ]);
+  const [commands, allLgas] = await Promise.all([listAreaCommands(db), listLgas(db, {})]);
   return { areaCommands: commands, lgas: allLgas };
-}
-
-export async function findAreaCommand(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: areaCommands.id, name: areaCommands.name })
-    .from(areaCommands)
-    .where(eq(areaCommands.id, id));
-  return row ?? null;
-}
-
-export async function findLga(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: lgas.id, name: lgas.name, areaCommandId: lgas.areaCommandId })
-    .from(lgas)
-    .where(eq(lgas.id, id));
-  return row ?? null;
 }

@@ -32,6 +32,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Notificati
     reportStatus: { push: row.reportStatusPush, email: row.reportStatusEmail },
     emergencyAlerts: { push: row.emergencyAlertsPush, email: row.emergencyAlertsEmail },
     moreActivity: { push: row.moreActivityPush, email: row.moreActivityEmail },
+    areaAlerts: { push: row.areaAlertsPush, sms: row.areaAlertsSms },
   };
 }
 
@@ -43,6 +44,8 @@ export async function savePreferences(db: Db, userId: string, p: NotificationPre
     emergencyAlertsEmail: p.emergencyAlerts.email,
     moreActivityPush: p.moreActivity.push,
     moreActivityEmail: p.moreActivity.email,
+    areaAlertsPush: p.areaAlerts.push,
+    areaAlertsSms: p.areaAlerts.sms,
     updatedAt: new Date(),
   };
   await db

@@ -167,11 +167,13 @@ describe('notification preferences', () => {
       reportStatus: { push: true, email: true },
       emergencyAlerts: { push: true, email: false },
       moreActivity: { push: false, email: false },
+      areaAlerts: { push: true, sms: false },
     });
     const next = {
       reportStatus: { push: false, email: true },
       emergencyAlerts: { push: true, email: true },
       moreActivity: { push: true, email: false },
+      areaAlerts: { push: false, sms: true },
     };
     const put = await call('PUT', '/user/notification-preferences', user.token, next);
     expect(put.statusCode).toBe(200);

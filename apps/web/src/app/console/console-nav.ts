@@ -73,6 +73,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     description: 'The emergency numbers and support phone shown on /sos and in the footer.',
   },
   {
+    label: 'System',
+    to: '/console/admin/system',
+    description: 'Job queues, failed texts with retry, unacknowledged SOS, the last backup, version and uptime.',
+  },
+  {
     label: 'News',
     to: '/console/admin/news',
     description: 'Write, schedule and publish articles and security alerts.',
@@ -86,6 +91,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Open311 keys',
     to: '/console/admin/open311-keys',
     description: 'Keys for other civic apps that file reports through Open311.',
+  },
+  {
+    label: 'Data retention',
+    to: '/console/admin/retention',
+    description: 'The last runs of the retention schedule, a preview of the next, and a run now.',
   },
 ];
 

@@ -22,6 +22,7 @@ const SosBoardPage = lazy(() => import('../../features/sos-board/pages/sos-board
 const InvitationsPage = lazy(() => import('../../features/police-accounts/pages/invitations-page'));
 const PoliceAccountsPage = lazy(() => import('../../features/police-accounts/pages/police-accounts-page'));
 const SlaTargetsPage = lazy(() => import('../../features/sla-targets/pages/sla-targets-page'));
+const SystemPage = lazy(() => import('../../features/system/pages/system-page'));
 const Open311KeysPage = lazy(() => import('../../features/open311-keys/pages/open311-keys-page'));
 const NewsListPage = lazy(() => import('../../features/news-authoring/pages/news-list-page'));
 const NewsEditorPage = lazy(() => import('../../features/news-authoring/pages/news-editor-page'));
@@ -31,6 +32,7 @@ const StationsPage = lazy(() => import('../../features/administration/pages/stat
 const AreaCommandsPage = lazy(() => import('../../features/administration/pages/area-commands-page'));
 const IncidentTypesPage = lazy(() => import('../../features/administration/pages/incident-types-page'));
 const ContactNumbersPage = lazy(() => import('../../features/administration/pages/contact-numbers-page'));
+const RetentionPage = lazy(() => import('../../features/retention/pages/retention-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
 /** A role taken away while the console is open (the layout refreshes it from the server): to the login page. */
@@ -68,6 +70,7 @@ const routes: RouteObject[] = [
               { path: 'admin/invitations', element: page(InvitationsPage) },
               { path: 'admin/accounts', element: page(PoliceAccountsPage) },
               { path: 'admin/sla-targets', element: page(SlaTargetsPage) },
+              { path: 'admin/system', element: page(SystemPage) },
               { path: 'admin/open311-keys', element: page(Open311KeysPage) },
               { path: 'admin/news', element: page(NewsListPage) },
               { path: 'admin/news/:id', element: page(NewsEditorPage) },
@@ -76,6 +79,7 @@ const routes: RouteObject[] = [
               { path: 'admin/area-commands', element: page(AreaCommandsPage) },
               { path: 'admin/incident-types', element: page(IncidentTypesPage) },
               { path: 'admin/contact-numbers', element: page(ContactNumbersPage) },
+              { path: 'admin/retention', element: page(RetentionPage) },
             ],
           },
           { path: '*', element: page(ConsoleNotFoundPage) },

@@ -12,6 +12,7 @@ export const PUBLIC_LINKS: NavLink[] = [
   { label: 'shell.nav.about', to: '/', hash: 'about' },
   { label: 'shell.nav.faqs', to: '/', hash: 'faq' },
   { label: 'shell.nav.news', to: '/news' },
+  { label: 'shell.nav.community', to: '/community' },
   { label: 'shell.nav.crimeMap', to: '/crime-map' },
 ];
 
@@ -20,6 +21,7 @@ export const SIGNED_IN_LINKS: NavLink[] = [
   { label: 'shell.nav.reports', to: '/reports' },
   { label: 'shell.nav.sos', to: '/sos' },
   { label: 'shell.nav.news', to: '/news' },
+  { label: 'shell.nav.community', to: '/community' },
   { label: 'shell.nav.crimeMap', to: '/crime-map' },
   { label: 'shell.nav.feedback', to: '/feedback' },
 ];

@@ -22,9 +22,32 @@ const GROUPS = [
     title: 'settings.notifications.moreActivity',
     body: 'settings.notifications.moreActivityBody',
   },
-] as const satisfies ReadonlyArray<{ key: keyof NotificationPreferences; title: string; body: string }>;
+  // Issue 21: "Security alerts for my area", in the app and by text (never by email).
+  {
+    key: 'areaAlerts',
+    title: 'settings.notifications.areaAlerts',
+    body: 'settings.notifications.areaAlertsBody',
+    channels: ['push', 'sms'],
+  },
+] as const satisfies ReadonlyArray<{
+  key: keyof NotificationPreferences;
+  title: string;
+  body: string;
+  channels?: readonly Channel[];
+}>;
 
-const CHANNELS = ['push', 'email'] as const;
+type Channel = 'push' | 'email' | 'sms';
+const CHANNELS: readonly Channel[] = ['push', 'email'];
+const SWITCH_LABELS = {
+  push: 'settings.notifications.pushSwitch',
+  email: 'settings.notifications.emailSwitch',
+  sms: 'settings.notifications.smsSwitch',
+} as const;
+const CHANNEL_NAMES = {
+  push: 'settings.notifications.push',
+  email: 'settings.notifications.email',
+  sms: 'settings.notifications.sms',
+} as const;
 
 function Toggle({
   checked,
@@ -64,7 +87,7 @@ export function SettingsNotifications() {
     return <LoadError message={_('settings.notifications.loadFailed')} onRetry={() => void prefs.refetch()} />;
   const current = prefs.data;
 
-  async function change(key: keyof NotificationPreferences, channel: 'push' | 'email', value: boolean) {
+  async function change(key: keyof NotificationPreferences, channel: Channel, value: boolean) {
     const next = { ...current, [key]: { ...current[key], [channel]: value } };
     try {
       await save.mutateAsync(next);
@@ -87,18 +110,15 @@ export function SettingsNotifications() {
               <p className="text-sm text-slate-600">{_(g.body)}</p>
             </div>
             <div className="flex gap-6">
-              {CHANNELS.map((channel) => (
+              {('channels' in g ? g.channels : CHANNELS).map((channel) => (
                 <label key={channel} className="flex items-center gap-2 text-sm text-slate-700">
                   <Toggle
-                    checked={current[g.key][channel]}
-                    label={_(
-                      channel === 'push' ? 'settings.notifications.pushSwitch' : 'settings.notifications.emailSwitch',
-                      { group: _(g.title) },
-                    )}
+                    checked={(current[g.key] as Partial<Record<Channel, boolean>>)[channel] === true}
+                    label={_(SWITCH_LABELS[channel], { group: _(g.title) })}
                     disabled={save.isPending}
                     onChange={(v) => void change(g.key, channel, v)}
                   />
-                  {channel === 'push' ? _('settings.notifications.push') : _('settings.notifications.email')}
+                  {_(CHANNEL_NAMES[channel])}
                 </label>
               ))}
             </div>

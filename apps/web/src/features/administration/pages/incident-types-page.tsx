@@ -1,3 +1,4 @@
+import { CASE_RETENTION_LIMITS } from '@safeogun/contract/retention';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -25,6 +26,11 @@ import { NameDialog } from '../components/name-dialog';
  * sensitive (descriptions withheld from the map), delete one no report has used; the two response-time targets are
  * set on the targets page.
  */
+const YEARS = Array.from(
+  { length: CASE_RETENTION_LIMITS.max / 365 - CASE_RETENTION_LIMITS.min / 365 + 1 },
+  (_, i) => CASE_RETENTION_LIMITS.min / 365 + i,
+);
+
 export default function IncidentTypesPage() {
   const types = useIncidentTypes();
   const create = useCreateIncidentType();
@@ -34,7 +40,11 @@ export default function IncidentTypesPage() {
   const [renaming, setRenaming] = useState<AdminIncidentType | null>(null);
   const [deleting, setDeleting] = useState<AdminIncidentType | null>(null);
 
-  const change = async (type: AdminIncidentType, body: { isSensitive?: boolean; isActive?: boolean }, done: string) => {
+  const change = async (
+    type: AdminIncidentType,
+    body: { isSensitive?: boolean; isActive?: boolean; retentionDays?: number },
+    done: string,
+  ) => {
     try {
       await update.mutateAsync({ id: type.id, body });
       toast.success(done);
@@ -67,6 +77,30 @@ export default function IncidentTypesPage() {
     {
       label: 'Targets',
       cell: (t) => `Acknowledge ${formatMinutes(t.acknowledgeMinutes)}, resolve ${formatMinutes(t.resolveMinutes)}`,
+    },
+    {
+      // The retention schedule (decision 029): how long a closed case keeps its evidence and reporter identity.
+      label: 'Closed cases kept',
+      cell: (t) => (
+        <label>
+          <span className="sr-only">{t.name}: years a closed case keeps its evidence and reporter identity</span>
+          <select
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            value={Math.round(t.retentionDays / 365)}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const years = Number(event.target.value);
+              void change(t, { retentionDays: years * 365 }, `${t.name}: closed cases kept ${years} years.`);
+            }}
+          >
+            {YEARS.map((years) => (
+              <option key={years} value={years}>
+                {years === 1 ? '1 year' : `${years} years`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ),
     },
     {
       label: 'Sensitive',

@@ -7,6 +7,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DataOf } from '@safeogun/contract/envelope';
+import type { LegalHoldBody } from '@safeogun/contract/retention';
 import type {
   PoliceCase,
   acknowledgeRequestSchema,
@@ -84,6 +85,11 @@ export function useMapVisibility(id: string) {
   return useCaseAction<z.input<typeof mapVisibilityRequestSchema>>(id, (path, body) =>
     authApi.patch(`${path}/map-visibility`, body),
   );
+}
+
+/** PUT /police/incidents/{id}/legal-hold (supervisors): the retention schedule leaves a held case alone. */
+export function useLegalHold(id: string) {
+  return useCaseAction<LegalHoldBody>(id, (path, body) => authApi.put(`${path}/legal-hold`, body));
 }
 
 /** POST /police/incidents/{id}/review/reply: replaces an earlier reply; the citizen is told. */

@@ -10,18 +10,23 @@ import {
   RotateCw,
   Shuffle,
   Contact,
+  Scale,
 } from 'lucide-react';
 import { CASEWORK_MESSAGES, ESCALATION_LEVEL, type PoliceCase } from '@safeogun/contract/casework';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatFull } from '../../../lib/time';
+import { useSession } from '../../../lib/session';
 import type { DialogProps } from './action-form';
 import { AcknowledgeDialog, InternalNoteDialog, StatusDialog } from './status-dialogs';
-import { EscalateDialog, MapVisibilityDialog, RerouteDialog } from './routing-dialogs';
+import { EscalateDialog, LegalHoldDialog, MapVisibilityDialog, RerouteDialog } from './routing-dialogs';
 import { ReplyDialog, RevealDialog } from './reporter-dialogs';
 
-type Action = 'acknowledge' | 'status' | 'note' | 'reroute' | 'escalate' | 'map' | 'reply' | 'reveal';
+type Action = 'acknowledge' | 'status' | 'note' | 'reroute' | 'escalate' | 'map' | 'hold' | 'reply' | 'reveal';
+
+/** Who may set and lift a legal hold (the server answers 403 to anyone else). */
+const HOLD_ROLES: readonly string[] = ['area_commander', 'hq', 'admin'];
 
 const DIALOGS: Record<Action, { title: (c: PoliceCase) => string; description: (c: PoliceCase) => string }> = {
   acknowledge: {
@@ -38,6 +43,13 @@ const DIALOGS: Record<Action, { title: (c: PoliceCase) => string; description: (
       c.hiddenFromMap
         ? `${c.ticketId} is hidden from the public crime map.`
         : `${c.ticketId} is counted on the public crime map.`,
+  },
+  hold: {
+    title: (c) => (c.legalHold ? 'Lift the legal hold' : 'Place under legal hold'),
+    description: (c) =>
+      c.legalHold
+        ? `${c.ticketId}: the retention schedule will apply to it again.`
+        : `${c.ticketId}: its evidence and reporter identity are kept until the hold is lifted.`,
   },
   reply: { title: () => 'Reply to the review', description: (c) => c.ticketId },
   reveal: { title: () => 'Reveal the reporter', description: (c) => `${c.ticketId}: contact details of the reporter.` },
@@ -58,6 +70,7 @@ export function CaseActions({ incident, reload }: { incident: PoliceCase; reload
   const props = { incident, reload, onDone: close };
   const topLevel = incident.escalationLevel >= ESCALATION_LEVEL.hq;
   const dialog = action ? DIALOGS[action] : null;
+  const mayHold = HOLD_ROLES.includes(useSession()?.user.role ?? '');
 
   return (
     <section aria-labelledby="case-actions" className="space-y-4">
@@ -113,7 +126,24 @@ export function CaseActions({ incident, reload }: { incident: PoliceCase; reload
             )}
             {incident.hiddenFromMap ? 'Show on map' : 'Hide from map'}
           </Button>
+          {mayHold ? (
+            <Button variant="secondary" className={actionButton} onClick={() => setAction('hold')}>
+              <Scale className="h-4 w-4" aria-hidden="true" />
+              {incident.legalHold ? 'Lift legal hold' : 'Legal hold'}
+            </Button>
+          ) : null}
         </div>
+        {incident.legalHold ? (
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Under legal hold since {formatFull(incident.legalHold.at)}: {incident.legalHold.reason}
+          </p>
+        ) : null}
+        {incident.retentionClearedAt ? (
+          <p className="mt-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+            Evidence and reporter identity removed by the retention schedule on{' '}
+            {formatFull(incident.retentionClearedAt)}.
+          </p>
+        ) : null}
       </div>
 
       <ReporterPanel incident={incident} onReveal={() => setAction('reveal')} />
@@ -132,6 +162,7 @@ export function CaseActions({ incident, reload }: { incident: PoliceCase; reload
         {action === 'reroute' ? <RerouteDialog {...props} /> : null}
         {action === 'escalate' ? <EscalateDialog {...props} /> : null}
         {action === 'map' ? <MapVisibilityDialog {...props} /> : null}
+        {action === 'hold' ? <LegalHoldDialog {...props} /> : null}
         {action === 'reply' ? <ReplyDialog {...props} /> : null}
         {action === 'reveal' ? <RevealDialog incident={incident} onDone={close} /> : null}
       </Modal>

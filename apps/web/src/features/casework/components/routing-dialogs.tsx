@@ -15,8 +15,9 @@ import {
   type EscalationTarget,
 } from '@safeogun/contract/casework';
 import { POLICE_TEXT_MAX_LENGTH } from '@safeogun/contract/police';
+import { legalHoldBodySchema } from '@safeogun/contract/retention';
 import { Input } from '../../../components/ui/input';
-import { useEscalate, useMapVisibility, useReroute } from '../api/use-case-actions';
+import { useEscalate, useLegalHold, useMapVisibility, useReroute } from '../api/use-case-actions';
 import { useStationOptions } from '../api/use-options';
 import { escalationLabel } from '../lib/case-events';
 import { ActionForm, AlreadyDone, AUDIT_NOTE, type DialogProps } from './action-form';
@@ -157,6 +158,41 @@ export function MapVisibilityDialog({ incident, reload, onDone }: DialogProps) {
         name="reason"
         hint={hide ? 'Why the public map should not show this report.' : 'Why the public map may show it again.'}
         maxLength={POLICE_TEXT_MAX_LENGTH}
+      />
+    </ActionForm>
+  );
+}
+
+const holdFormSchema = legalHoldBodySchema.pick({ reason: true });
+type HoldForm = z.input<typeof holdFormSchema>;
+
+/** Sets or lifts a legal hold (supervisors): while set, the retention schedule never touches the case. */
+export function LegalHoldDialog({ incident, reload, onDone }: DialogProps) {
+  const change = useLegalHold(incident.id);
+  const hold = incident.legalHold === null;
+  const form = useForm<HoldForm>({ resolver: zodResolver(holdFormSchema), defaultValues: { reason: '' } });
+  return (
+    <ActionForm
+      incident={incident}
+      reload={reload}
+      form={form}
+      send={(values) => change.mutateAsync({ legalHold: hold, reason: values.reason })}
+      success={hold ? 'The case is under legal hold.' : 'The legal hold was lifted.'}
+      onDone={onDone}
+      submitLabel={hold ? 'Place under legal hold' : 'Lift the legal hold'}
+      pendingLabel="Saving..."
+      variant={hold ? 'primary' : 'danger'}
+      warning={`${AUDIT_NOTE} The reason is kept as an internal note.`}
+    >
+      <FormTextField
+        form={form}
+        name="reason"
+        hint={
+          hold
+            ? 'The court order, investigation or request that needs the evidence kept.'
+            : 'Why the evidence no longer needs to be kept beyond the retention schedule.'
+        }
+        maxLength={500}
       />
     </ActionForm>
   );

@@ -204,6 +204,17 @@ export default function CasePage() {
               {incident.evidence.length} {incident.evidence.length === 1 ? 'file' : 'files'}
             </Fact>
           </dl>
+          {incident.onBehalfOf ? (
+            // Issue 21: the person the report is about, given by the reporter; not the reporter.
+            <dl
+              aria-label="Reported on behalf of"
+              className="mt-3 grid grid-cols-2 gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 sm:grid-cols-3"
+            >
+              <Fact label="Reported for">{incident.onBehalfOf.fullName}</Fact>
+              <Fact label="Relationship to reporter">{incident.onBehalfOf.relationship}</Fact>
+              <Fact label="Their phone">{incident.onBehalfOf.phoneNumber ?? 'Not given'}</Fact>
+            </dl>
+          ) : null}
         </Section>
 
         <aside

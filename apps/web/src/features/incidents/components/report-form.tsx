@@ -34,6 +34,7 @@ import { failedOnNetwork, isOffline } from '../../../lib/outbox-queue';
 import type { OutboxItem } from '../../../lib/outbox';
 import { queueReport } from '../lib/queue-report';
 import { newIdempotencyKey } from '../lib/report-payload';
+import { NOT_ON_BEHALF, OnBehalfOfFields, onBehalfOfPayload } from './on-behalf-of-fields';
 
 interface ReportFormValues extends ReportFieldValues {
   description: string;
@@ -94,6 +95,7 @@ function ReportFormFor({
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
   const [preparingFiles, setPreparingFiles] = useState(false);
+  const [onBehalfOf, setOnBehalfOf] = useState(NOT_ON_BEHALF);
   const progress = useUploadProgress();
   const attempt = useIdempotentAttempt();
   // The last submission that went to the outbox (no connection): "Waiting for network" until it is sent.
@@ -108,6 +110,7 @@ function ReportFormFor({
 
   const startOver = () => {
     reset(emptyForm(false));
+    setOnBehalfOf(NOT_ON_BEHALF);
     setResult(null);
   };
 
@@ -129,6 +132,7 @@ function ReportFormFor({
       isIdentityHidden: signedIn ? hideIdentity : true,
       userId: signedIn ? userId : null,
       ...(signedIn ? { ...addressPayload(address), stationId } : {}),
+      ...onBehalfOfPayload(onBehalfOf),
       ...upload,
     };
     // A report that cannot go now waits in the outbox (decision 025); a draft save stays in the local draft.
@@ -225,6 +229,7 @@ function ReportFormFor({
             <MediaPicker files={field.value} onChange={field.onChange} onPreparingChange={setPreparingFiles} />
           )}
         />
+        <OnBehalfOfFields value={onBehalfOf} onChange={setOnBehalfOf} />
         {signedIn ? <HideIdentityInput control={control} /> : null}
         <UploadProgressList files={progress.files} progress={progress.sent} />
         <div className="flex flex-col gap-3 sm:flex-row">

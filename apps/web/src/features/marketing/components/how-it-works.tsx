@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Check, Globe, Pause, PhoneCall, Play, Smartphone, UserX } from 'lucide-react';
 import { LANDING_ROTATION_MS } from '@safeogun/contract/constants';
@@ -7,16 +7,21 @@ import { useLandingMoreMessages } from '../locales/landing-more/messages';
 
 const ICONS = { web: Globe, mobile: Smartphone, ivr: PhoneCall, anonymous: UserX };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** False in the HTML rendered at build (no screen to ask), the visitor's setting once hydrated. */
 function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react';
 import { MINIMUM_AGE, SUPPORT_EMAIL } from '@safeogun/contract/constants';
+import { RETENTION_SCHEDULE, formatRetentionDays } from '@safeogun/contract/retention-schedule';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { usePrivacyMessages } from '../locales/privacy/messages';
 
@@ -124,6 +125,41 @@ const sections: LegalSection[] = [
         <p>
           <Trans id="privacy.retention.p3" />
         </p>
+        <p>
+          <Trans id="privacy.retention.schedule" />
+        </p>
+        {/* The periods the server enforces, from the contract's one table (decision 029). */}
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans id="privacy.retention.table.what" />
+                </th>
+                <th scope="col">
+                  <Trans id="privacy.retention.table.kept" />
+                </th>
+                <th scope="col">
+                  <Trans id="privacy.retention.table.then" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {RETENTION_SCHEDULE.map((rule) => (
+                <tr key={rule.kind} className="align-top">
+                  <td>{rule.what}</td>
+                  <td>
+                    <Trans
+                      id="privacy.retention.period"
+                      values={{ period: formatRetentionDays(rule.days), from: rule.from }}
+                    />
+                  </td>
+                  <td>{rule.then}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </>
     ),
   },

@@ -1,0 +1,40 @@
+/**
+ * Who may address which LGAs with an alert or a poll (issue 21): State HQ and administrators the whole state or any
+ * LGAs; an area commander only LGAs of their command (never the whole state); no one else.
+ */
+import { COMMUNITY_MESSAGES } from '@safeogun/contract/community';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { jurisdictionOf } from '../jurisdiction/jurisdiction';
+import { lgaNamesById } from './community.repository';
+
+/** The LGAs a police account may address: 'all', or a command's LGA ids. */
+export async function addressableLgas(db: Db, user: Pick<AuthUser, 'id' | 'role'>): Promise<'all' | number[]> {
+  const reach = await jurisdictionOf(db, user);
+  if (reach.kind === 'state') return 'all';
+  if (reach.kind === 'area') return reach.lgaIds;
+  return [];
+}
+
+/** Whether a record addressed to `lgaIds` is within `reach` (a state-wide one only for the state). */
+export const withinReach = (reach: 'all' | number[], lgaIds: number[]) =>
+  reach === 'all' || (lgaIds.length > 0 && lgaIds.every((id) => reach.includes(id)));
+
+/** The ids of LGA names (every name is one of the state's: the contract checked it), refused beyond the reach. */
+export async function lgaIdsToAddress(db: Db, user: Pick<AuthUser, 'id' | 'role'>, names: string[]) {
+  const byName = new Map([...(await lgaNamesById(db))].map(([id, name]) => [name, id]));
+  const ids = names.map((name) => byName.get(name)).filter((id): id is number => id !== undefined);
+  const reach = await addressableLgas(db, user);
+  if (reach !== 'all') {
+    if (ids.length === 0) throw forbidden(COMMUNITY_MESSAGES.wholeStateRefused);
+    if (!withinReach(reach, ids)) throw forbidden(COMMUNITY_MESSAGES.outsideCommand);
+  }
+  return ids;
+}
+
+/** LGA names of ids, in the state's order of names. */
+export async function lgaNamesOf(db: Db) {
+  const names = await lgaNamesById(db);
+  return (ids: number[]) => ids.map((id) => names.get(id) ?? String(id)).sort((a, b) => a.localeCompare(b));
+}

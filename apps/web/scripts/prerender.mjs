@@ -1,0 +1,47 @@
+// After the client build and the server build of src/entry-server.tsx (dist-ssr): renders each public page to HTML
+// in the app's index.html, in dist/prerendered/ (docs/decisions/027-pre-rendered-public-pages.md). The API serves
+// them (apps/api/src/plugins/web-app.ts); the browser hydrates them. dist/index.html stays the empty shell that
+// every other page and the service worker use.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PRERENDERED_PAGES } from './prerendered-pages.mjs';
+
+process.env.NODE_ENV = 'production';
+const dist = path.resolve('dist');
+const { render } = await import(pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
+
+/** The page chunk and what it imports statically: fetched with the HTML, so hydration does not wait a round trip. */
+function preloads(key) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = new Set();
+  const walk = (k, into) => {
+    if (into.has(k) || !manifest[k]) return;
+    into.add(k);
+    for (const next of manifest[k].imports ?? []) walk(next, into);
+  };
+  walk(entryKey, entry);
+  const page = new Set();
+  walk(key, page);
+  return [...page]
+    .filter((k) => !entry.has(k))
+    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
+    .join('');
+}
+
+const out = path.join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out);
+for (const page of PRERENDERED_PAGES) {
+  if (!manifest[page.source]) throw new Error(`${page.source} is not in the build`);
+  const body = await render(page.url);
+  const html = template
+    .replace('</head>', `${preloads(page.source)}</head>`)
+    .replace(ROOT, `<div id="root">${body}</div>`);
+  writeFileSync(path.join(out, `${page.file}.html`), html);
+  console.log(`pre-rendered ${page.url} -> dist/prerendered/${page.file}.html (${(html.length / 1024).toFixed(1)} KB)`);
+}

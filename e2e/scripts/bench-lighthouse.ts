@@ -1,0 +1,103 @@
+// `npm run bench:lighthouse` (issue 17): Lighthouse's mobile performance audit of the public pages on the built
+// server (`npm run build` first), LIGHTHOUSE_RUNS runs each (3), on Debian's Chromium; prints a Markdown table and
+// writes it to e2e/test-results/lighthouse.md. The server runs on the embedded database with the demo data in a
+// fresh folder, on BENCH_PORT (8390). Targets: score >= 98 in the median run, LCP <= 1.8 s, TBT <= 150 ms, CLS <=
+// 0.02 in every run. Run with tsx (`npm run bench:lighthouse`).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startOwnServer } from '../fixtures/own-server';
+
+const root = path.resolve(import.meta.dirname, '../..');
+process.env.E2E_PORT = process.env.BENCH_PORT ?? '8390';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const server = await startOwnServer(0, { SEED_DEMO: '1' });
+const base = server.base;
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const max = (values: number[]) => Math.max(...values);
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  const news = await fetch(`${base}/api/v1/userTools/news/all`).then((res) => res.json());
+  const articleId = news.data?.news?.data?.[0]?.id;
+  if (!articleId) throw new Error('no demo news article to open');
+  const pages = [
+    '/',
+    '/about-us',
+    '/news',
+    `/news/${articleId}`,
+    '/crime-map',
+    '/report-incident',
+    '/report-anonymously',
+    '/terms-of-use',
+    '/privacy-policy',
+    '/transparency',
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const rows = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      const { lhr } = result;
+      results.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: metric(lhr, 'largest-contentful-paint') / 1000,
+        cls: metric(lhr, 'cumulative-layout-shift'),
+        tbt: metric(lhr, 'total-blocking-time'),
+      });
+    }
+    const summary = {
+      page: page.startsWith('/news/') ? '/news/{id}' : page,
+      scores: results.map((r) => r.score),
+      score: median(results.map((r) => r.score)),
+      lcp: median(results.map((r) => r.lcp)),
+      lcpMax: max(results.map((r) => r.lcp)),
+      clsMax: max(results.map((r) => r.cls)),
+      tbt: median(results.map((r) => r.tbt)),
+      tbtMax: max(results.map((r) => r.tbt)),
+    };
+    const row = {
+      ...summary,
+      pass: summary.score >= 98 && summary.lcp <= 1.8 && summary.clsMax <= 0.02 && summary.tbt <= 150,
+    };
+    rows.push(row);
+    console.error(`${row.page}: ${row.scores.join(', ')}`);
+  }
+  const lines = [
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ` +
+      `${runs} runs a page, ${new Date().toISOString()}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    '',
+    '| page | score (runs) | median score | LCP median (worst) | CLS worst | TBT median (worst) | target met |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.scores.join(', ')} | ${r.score} | ${r.lcp.toFixed(2)} s (${r.lcpMax.toFixed(2)}) | ` +
+        `${r.clsMax.toFixed(3)} | ${Math.round(r.tbt)} ms (${Math.round(r.tbtMax)}) | ${r.pass ? 'yes' : 'no'} |`,
+    ),
+  ];
+  const table = lines.join('\n');
+  console.log(table);
+  const out = path.join(root, 'e2e/test-results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'lighthouse.md'), `${table}\n`);
+} finally {
+  await chrome?.kill();
+  await server.stop();
+}

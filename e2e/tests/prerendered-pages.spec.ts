@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The public pages arrive rendered at build (issue 17, docs/decisions/027-pre-rendered-public-pages.md) and are
+ * hydrated: the headline is in the HTML before any script runs, React takes over the very element the server sent
+ * (no client re-render), and nothing is reported about a hydration mismatch.
+ */
+
+/** Every console error or warning and every uncaught error on the page (React reports a mismatch as either). */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+  return seen;
+}
+
+/** Keeps the first `selector` element the parser creates, to tell a hydrated page from one rendered again. */
+async function rememberFirst(page: Page, selector: string) {
+  await page.addInitScript((css) => {
+    const w = window as unknown as { firstElement?: Element };
+    new MutationObserver((_, observer) => {
+      const found = document.querySelector(css);
+      if (found) {
+        w.firstElement = found;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+const sameElement = (page: Page, selector: string) =>
+  page.evaluate(
+    (css) => (window as unknown as { firstElement?: Element }).firstElement === document.querySelector(css),
+    selector,
+  );
+
+for (const { url, headline } of [
+  { url: '/', headline: 'Report Incidents. Save Lives. Stay Informed' },
+  { url: '/news', headline: 'News' },
+  { url: '/about-us', headline: null },
+]) {
+  test(`${url} hydrates the HTML rendered at build without a mismatch`, async ({ page, request }) => {
+    if (headline) {
+      const html = await (await request.get(url)).text();
+      expect(html).toContain(`>${headline}</h1>`);
+    }
+    const seen = problems(page);
+    await rememberFirst(page, 'main h1');
+    await page.goto(url);
+    const h1 = page.locator('main h1').first();
+    await expect(h1).toBeVisible();
+    if (headline) await expect(h1).toHaveText(headline);
+    // Hydrated: React is attached to the root, and the heading is still the element the server sent.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await sameElement(page, 'main h1')).toBe(true);
+    expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+  });
+}
+
+test('a client-side link from a hydrated page works and the footer stays below the page', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+});
+
+test('a visitor who chose Yoruba gets the page in Yoruba, with no mismatch reported', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('safeogun:language', 'yo'));
+  const seen = problems(page);
+  await page.goto('/news');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('News');
+  await page.waitForLoadState('networkidle');
+  expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+});
