@@ -34,6 +34,9 @@ export function superviseWorkers(count: number): Promise<number> {
       if (startedAt.size === 0) resolve(0);
       for (const worker of startedAt.keys()) worker.process.kill(signal);
     };
+    // Said for operators and for whoever needs to know that a new worker takes connections (its start-up waits for
+    // the database).
+    cluster.on('listening', (worker) => log(`worker ${worker.process.pid} listening`));
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);
     for (let i = 0; i < count; i++) fork();

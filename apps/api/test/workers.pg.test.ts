@@ -9,17 +9,24 @@ import { until, useServerProcesses } from './server-processes';
 const PORT = 8367;
 const servers = useServerProcesses('workers', [PORT], { WORKERS: '2', SHUTDOWN_DRAIN_SECONDS: '0' });
 
+/** The worker processes of the supervisor `pid` (not the esbuild service tsx may have started beside them). */
 const workersOf = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean);
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, command]) => command === 'node')
+    .map(([child]) => Number(child));
 
 const ready = async () => (await fetch(`${servers.api(0)}/health/ready`).catch(() => null))?.ok === true;
 
 it('two workers serve one port, and one killed is replaced', async () => {
   const primary = servers.pid(0)!;
-  await until('two workers', async () => workersOf(primary).length === 2, 120_000);
+  const listening = (pid: number) => servers.log(0).includes(`worker ${pid} listening`);
+  await until(
+    'two workers taking connections',
+    async () => workersOf(primary).length === 2 && workersOf(primary).every(listening),
+    120_000,
+  );
   const [victim, survivor] = workersOf(primary);
   process.kill(victim!, 'SIGKILL');
   // The other worker answers meanwhile.
@@ -28,7 +35,7 @@ it('two workers serve one port, and one killed is replaced', async () => {
     'a new worker',
     async () => {
       const now = workersOf(primary);
-      return now.length === 2 && !now.includes(victim!) && now.includes(survivor!);
+      return now.length === 2 && !now.includes(victim!) && now.includes(survivor!) && now.every(listening);
     },
     120_000,
   );
