@@ -24,7 +24,7 @@ export function localToIso(value: string): string {
   return value && !Number.isNaN(date.getTime()) ? date.toISOString() : value;
 }
 
-const localFuture = (required: string, inPast: string, contract: z.ZodType<string>) =>
+const localFuture = (required: string, inPast: string, contract: z.ZodType<string, string>) =>
   z
     .string()
     .min(1, required)
