@@ -66,7 +66,7 @@ test('an administrator alerts Sagamu and polls it from the console; only Sagamu 
   await checkPhonePage(page, 'console-community-alerts', [page.getByRole('link', { name: 'Publish an alert' })]);
   await page.getByRole('link', { name: 'Publish an alert' }).click();
   await expect(page.getByRole('heading', { name: 'Publish a security alert', level: 1 })).toBeVisible();
-  await page.getByLabel('Title', { exact: true }).fill(alertTitle);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(alertTitle);
   await page
     .getByLabel('What residents should know and do')
     .fill('Avoid the interchange after 9 pm; patrols increased.');
@@ -90,7 +90,7 @@ test('an administrator alerts Sagamu and polls it from the console; only Sagamu 
   await shot(page, 'console-community-alert-confirm-360');
   await dialog.getByRole('button', { name: /^Publish and notify/ }).click();
   await expect(page).toHaveURL(/\/console\/community\/alerts$/);
-  await expect(page.getByText(alertTitle)).toBeVisible();
+  await expect(page.getByTestId('data-cards').getByText(alertTitle)).toBeVisible();
 
   // ------------------------------------------------------------------ and a poll
   await page.getByRole('navigation', { name: 'Community' }).getByRole('link', { name: 'Polls' }).click();
@@ -114,7 +114,9 @@ test('an administrator alerts Sagamu and polls it from the console; only Sagamu 
   const sagamuContext = await browser.newContext({ baseURL: base, viewport: PHONE });
   const resident = await sagamuContext.newPage();
   await signIn(resident, sagamu, '/community');
-  await expect(resident.getByRole('heading', { name: 'Active security alerts for Sagamu' })).toBeVisible();
+  await expect(resident.getByRole('heading', { name: 'Active security alerts for Sagamu' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(resident.getByText(alertTitle)).toBeVisible();
   const poll = resident.getByRole('article', { name: question });
   await poll.getByRole('radio', { name: 'Yes, from 6 pm' }).check();
@@ -142,7 +144,9 @@ test('an administrator alerts Sagamu and polls it from the console; only Sagamu 
   const ipokiaContext = await browser.newContext({ baseURL: base, viewport: PHONE });
   const other = await ipokiaContext.newPage();
   await signIn(other, ipokia, '/community');
-  await expect(other.getByRole('heading', { name: 'Active security alerts for Ipokia' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Active security alerts for Ipokia' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(other.getByRole('article', { name: question })).toHaveCount(0);
   await expect(other.getByText(alertTitle)).toHaveCount(0);
   await other.goto('/notifications');
@@ -178,7 +182,7 @@ test("the console's community pages work at 1280 px and an administrator edits a
     ['/console/community/tips', 'Safety tips', 'console-community-tips-1280'],
   ] as const) {
     await page.goto(url);
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/Loading/)).toHaveCount(0);
     expect(await seriousViolations(page), url).toEqual([]);
     await shot(page, name);
@@ -187,7 +191,7 @@ test("the console's community pages work at 1280 px and an administrator edits a
   // A tip: written as a draft, published, then unpublished.
   const title = `Lock the gate at night ${Date.now().toString(36)}`;
   await page.getByRole('link', { name: 'Write a tip' }).click();
-  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('One-line summary').fill('A locked gate stops most night-time thefts.');
   await page.getByLabel('Topic').selectOption({ label: 'Home and property' });
   await page.getByLabel('Step 1', { exact: true }).fill('Lock the gate and the doors before you sleep.');
