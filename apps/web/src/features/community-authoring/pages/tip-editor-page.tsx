@@ -13,7 +13,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAdminTip, useSaveTip } from '../api/use-community-authoring';
-import { CommunityNav } from '../components/community-nav';
 import { TextListEditor } from '../components/text-list-editor';
 import { TipStateBadge } from '../components/tip-state';
 import { tipFormSchema, type TipFormOutput, type TipFormValues } from '../lib/forms';
@@ -178,7 +177,6 @@ export default function TipEditorPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
       <title>{`${heading} | SafeOgun Console`}</title>
-      <CommunityNav />
       <Link
         to="/console/community/tips"
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
