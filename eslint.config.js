@@ -67,6 +67,7 @@ const CONSOLE_FEATURES = [
   'audit',
   'casework',
   'channels',
+  'community-authoring',
   'news-authoring',
   'open311-keys',
   'police-accounts',

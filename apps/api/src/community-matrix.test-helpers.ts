@@ -39,6 +39,7 @@ export const COMMUNITY_EXPECTATIONS: Record<string, Expectation> = {
     allow: ADMIN_ONLY,
     request: async (r) => ({ params: { id: await freshTip(r) }, body: { publish: true } }),
   },
+  'GET /api/v1/admin/community/lgas': { allow: PUBLISHERS, request: () => ({}) },
   'GET /api/v1/admin/alerts': { allow: PUBLISHERS, request: () => ({}) },
   'POST /api/v1/admin/alerts/preview': {
     allow: ABEOKUTA_PUBLISHERS,

@@ -4,7 +4,7 @@
 
 /** The police console's code: its shell and the features only police use. */
 export const CONSOLE_SOURCES =
-  /^src\/(app\/console|features\/(casework|audit|police-accounts|police-feedback|sos-board|sla-targets|open311-keys|news-authoring|channels|administration))\//;
+  /^src\/(app\/console|features\/(casework|audit|police-accounts|police-feedback|sos-board|sla-targets|open311-keys|news-authoring|community-authoring|channels|administration))\//;
 
 /**
  * Every file (JavaScript, CSS, imported assets) a citizen page can load, statically or lazily, from the entry:

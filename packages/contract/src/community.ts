@@ -166,6 +166,11 @@ export const alertIdParamsSchema = z.object({ id: coercedIdSchema(COMMUNITY_MESS
 export const alertResponseSchema = envelope(z.object({ alert: alertSchema }));
 
 export const alertAudienceSchema = z.object({ lgas: lgaListSchema.default([]) });
+/**
+ * GET /admin/community/lgas: the LGAs the caller may address with an alert or a poll. `wholeState`: State HQ and
+ * administrators, who may also leave the LGAs empty (the whole state); an area commander their command's LGAs.
+ */
+export const addressableLgasResponseSchema = envelope(z.object({ wholeState: z.boolean(), lgas: z.array(z.string()) }));
 /** POST /admin/alerts/preview: who would be told, before publishing. */
 export const alertReachResponseSchema = envelope(z.object({ recipients: z.number().int(), texts: z.number().int() }));
 

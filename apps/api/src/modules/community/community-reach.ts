@@ -33,6 +33,16 @@ export async function lgaIdsToAddress(db: Db, user: Pick<AuthUser, 'id' | 'role'
   return ids;
 }
 
+/** What the console offers a publisher: the whole state and every LGA, or their command's LGAs by name. */
+export async function addressableLgaNames(db: Db, user: Pick<AuthUser, 'id' | 'role'>) {
+  const [reach, names] = await Promise.all([addressableLgas(db, user), lgaNamesById(db)]);
+  const ids = reach === 'all' ? [...names.keys()] : reach;
+  return {
+    wholeState: reach === 'all',
+    lgas: ids.map((id) => names.get(id) ?? String(id)).sort((a, b) => a.localeCompare(b)),
+  };
+}
+
 /** LGA names of ids, in the state's order of names. */
 export async function lgaNamesOf(db: Db) {
   const names = await lgaNamesById(db);

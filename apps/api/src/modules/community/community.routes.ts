@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMMUNITY_MESSAGES,
+  addressableLgasResponseSchema,
   adminAlertListResponseSchema,
   adminPollListResponseSchema,
   adminTipListQuerySchema,
@@ -32,6 +33,7 @@ import { routeOptions } from '../../lib/route-options';
 import { appDeps } from '../../plugins/app-deps';
 import { PermanentSmsError } from '../../plugins/sms';
 import { ADMIN, OPTIONAL_SIGN_IN, PUBLIC, SIGNED_IN, roles } from '../../plugins/route-access';
+import { addressableLgaNames } from './community-reach';
 import { authorTip, createTip, listAllTips, listTips, readTip, updateTip } from './tips.service';
 import {
   AREA_ALERT_QUEUE,
@@ -191,6 +193,16 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---------------------------------------------------------------------------------------------- alerts
+  app.get(
+    '/admin/community/lgas',
+    routeOptions(
+      PUBLISHERS,
+      ['community', 'admin'],
+      "The LGAs the caller may address with an alert or a poll: every LGA and the whole state (State HQ, administrators), or the area commander's command's LGAs",
+      { response: { 200: addressableLgasResponseSchema } },
+    ),
+    async (request) => ok(await addressableLgaNames(deps.db, request.user!)),
+  );
   app.get(
     '/admin/alerts',
     routeOptions(PUBLISHERS, ['community', 'admin'], 'Security alerts in reach (an area commander: their command)', {

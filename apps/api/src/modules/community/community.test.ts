@@ -157,6 +157,21 @@ describe('security alerts for an area', () => {
     expect((await api('GET', '/community/alerts?lga=Atlantis')).statusCode).toBe(400);
   });
 
+  it('tells each publisher which LGAs they may address: the whole state, or their command', async () => {
+    const admin = await api('GET', '/admin/community/lgas', world.admin);
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json().data.wholeState).toBe(true);
+    expect(admin.json().data.lgas).toEqual(expect.arrayContaining(['Sagamu', 'Ipokia', 'Odeda']));
+    expect(admin.json().data.lgas).toHaveLength(20);
+    const commander = (await api('GET', '/admin/community/lgas', world.commanderRight)).json().data;
+    expect(commander.wholeState).toBe(false);
+    expect(commander.lgas).toContain('Odeda');
+    expect(commander.lgas).not.toContain('Sagamu');
+    expect([...commander.lgas].sort((a: string, b: string) => a.localeCompare(b))).toEqual(commander.lgas);
+    expect((await api('GET', '/admin/community/lgas', world.citizen)).statusCode).toBe(403);
+    expect((await api('GET', '/admin/community/lgas', world.officerRight)).statusCode).toBe(403);
+  });
+
   it('an area commander alerts only the LGAs of their command; a citizen cannot publish', async () => {
     const body = { title: 'T', body: 'B', severity: 'info', expiresAt: inADay() };
     const outside = await api('POST', '/admin/alerts', world.commanderRight, { ...body, lgas: ['Sagamu'] });

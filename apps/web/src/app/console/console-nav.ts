@@ -3,6 +3,8 @@ import type { PoliceRole } from '@safeogun/contract/roles';
 /** Who may open the audit log (GET /admin/audit answers the same roles). */
 export const AUDIT_ROLES: readonly PoliceRole[] = ['hq', 'admin'];
 export const ADMIN_ROLES: readonly PoliceRole[] = ['admin'];
+/** Who publishes security alerts and polls (POST /admin/alerts and /admin/polls answer the same roles). */
+export const COMMUNITY_ROLES: readonly PoliceRole[] = ['area_commander', 'hq', 'admin'];
 
 export interface ConsoleLink {
   label: string;
@@ -18,6 +20,12 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { label: 'Queue', to: '/console', current: /^\/console(\/incidents\/[^/]+)?\/?$/ },
   { label: 'SOS board', to: '/console/sos' },
   { label: 'Feedback', to: '/console/feedback', current: /^\/console\/feedback(\/.*)?$/ },
+  {
+    label: 'Community',
+    to: '/console/community/alerts',
+    roles: COMMUNITY_ROLES,
+    current: /^\/console\/community(\/.*)?$/,
+  },
   { label: 'Audit log', to: '/console/audit', roles: AUDIT_ROLES },
   // Every administrators' page sits under one link: the section list at /console/admin (ADMIN_SECTIONS).
   {
@@ -81,6 +89,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'News',
     to: '/console/admin/news',
     description: 'Write, schedule and publish articles and security alerts.',
+  },
+  {
+    label: 'Safety tips',
+    to: '/console/community/tips',
+    description: 'Write, edit, publish and unpublish the safety tips of the community hub, the starter set included.',
   },
   {
     label: 'USSD and SMS channels',

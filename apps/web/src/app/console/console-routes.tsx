@@ -2,7 +2,8 @@
  * The police console's route table (under /console), loaded on the first visit to /console by a police account
  * (ConsoleGate in route-guards.tsx has sent everyone else away): the layout and every page are chunks of their own,
  * never part of a citizen's first load. Pages of some roles only (the audit log for State HQ and administrators, the
- * accounts, invitations, response-time targets, news, Open311 keys and the USSD and SMS simulator for administrators)
+ * accounts, invitations, response-time targets, news, safety tips, Open311 keys and the USSD and SMS simulator for
+ * administrators, security alerts and polls for administrators, State HQ and area commanders)
  * show the console's not-found page to the other police roles; the
  * server refuses them anyway. The one public console page, accepting an invitation, is in the site's table.
  */
@@ -10,7 +11,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { isPoliceRole, type PoliceRole } from '@safeogun/contract/roles';
 import { useSession } from '../../lib/session';
-import { ADMIN_ROLES, AUDIT_ROLES } from './console-nav';
+import { ADMIN_ROLES, AUDIT_ROLES, COMMUNITY_ROLES } from './console-nav';
 
 const ConsoleLayout = lazy(() => import('./console-layout'));
 const QueuePage = lazy(() => import('../../features/casework/pages/queue-page'));
@@ -32,6 +33,13 @@ const StationsPage = lazy(() => import('../../features/administration/pages/stat
 const AreaCommandsPage = lazy(() => import('../../features/administration/pages/area-commands-page'));
 const IncidentTypesPage = lazy(() => import('../../features/administration/pages/incident-types-page'));
 const ContactNumbersPage = lazy(() => import('../../features/administration/pages/contact-numbers-page'));
+const AlertsPage = lazy(() => import('../../features/community-authoring/pages/alerts-page'));
+const AlertFormPage = lazy(() => import('../../features/community-authoring/pages/alert-form-page'));
+const PollsPage = lazy(() => import('../../features/community-authoring/pages/polls-page'));
+const PollFormPage = lazy(() => import('../../features/community-authoring/pages/poll-form-page'));
+const PollResultsPage = lazy(() => import('../../features/community-authoring/pages/poll-results-page'));
+const TipsListPage = lazy(() => import('../../features/community-authoring/pages/tips-list-page'));
+const TipEditorPage = lazy(() => import('../../features/community-authoring/pages/tip-editor-page'));
 const RetentionPage = lazy(() => import('../../features/retention/pages/retention-page'));
 const ConsoleNotFoundPage = lazy(() => import('./console-not-found-page'));
 
@@ -64,6 +72,17 @@ const routes: RouteObject[] = [
           { path: 'sos/:id?', element: page(SosBoardPage) },
           { element: <RequireRole roles={AUDIT_ROLES} />, children: [{ path: 'audit', element: page(AuditPage) }] },
           {
+            element: <RequireRole roles={COMMUNITY_ROLES} />,
+            children: [
+              { path: 'community', element: <Navigate to="/console/community/alerts" replace /> },
+              { path: 'community/alerts', element: page(AlertsPage) },
+              { path: 'community/alerts/new', element: page(AlertFormPage) },
+              { path: 'community/polls', element: page(PollsPage) },
+              { path: 'community/polls/new', element: page(PollFormPage) },
+              { path: 'community/polls/:id', element: page(PollResultsPage) },
+            ],
+          },
+          {
             element: <RequireRole roles={ADMIN_ROLES} />,
             children: [
               { path: 'admin', element: page(AdminPage) },
@@ -80,6 +99,8 @@ const routes: RouteObject[] = [
               { path: 'admin/incident-types', element: page(IncidentTypesPage) },
               { path: 'admin/contact-numbers', element: page(ContactNumbersPage) },
               { path: 'admin/retention', element: page(RetentionPage) },
+              { path: 'community/tips', element: page(TipsListPage) },
+              { path: 'community/tips/:id', element: page(TipEditorPage) },
             ],
           },
           { path: '*', element: page(ConsoleNotFoundPage) },

@@ -1,0 +1,82 @@
+/**
+ * The console's community forms, judged by the contract's schemas: the times typed in the browser's local time
+ * (datetime-local) are checked to be ahead and sent as ISO 8601; the rest is the contract's rule as it is.
+ */
+import { z } from 'zod';
+import {
+  COMMUNITY_MESSAGES,
+  alertInputSchema,
+  pollInputSchema,
+  tipInputSchema,
+  type SecurityAlert,
+} from '@safeogun/contract/community';
+
+/** A datetime-local value (the browser's local time) `offsetMinutes` from `now`, to the minute. */
+export function localMinute(offsetMinutes: number, now = Date.now()): string {
+  const at = new Date(now + offsetMinutes * 60_000);
+  at.setSeconds(0, 0);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value as an ISO 8601 moment (UTC); an empty or unreadable value stays as it is. */
+export function localToIso(value: string): string {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date.toISOString() : value;
+}
+
+const localFuture = (required: string, inPast: string, contract: z.ZodType<string, string>) =>
+  z
+    .string()
+    .min(1, required)
+    .refine((v) => new Date(v).getTime() > Date.now(), inPast)
+    .transform(localToIso)
+    .pipe(contract);
+
+/** A safety tip's fields (publishing is the button pressed, not a field). */
+export const tipFormSchema = tipInputSchema.omit({ publish: true });
+export type TipFormValues = z.input<typeof tipFormSchema>;
+export type TipFormOutput = z.output<typeof tipFormSchema>;
+
+/** A security alert, its expiry typed in local time. */
+export const alertFormSchema = alertInputSchema.extend({
+  expiresAt: localFuture(
+    'Choose when the alert expires.',
+    COMMUNITY_MESSAGES.expiresInPast,
+    alertInputSchema.shape.expiresAt,
+  ),
+});
+export type AlertFormValues = z.input<typeof alertFormSchema>;
+
+/** A poll, its closing time typed in local time. */
+export const pollFormSchema = pollInputSchema.extend({
+  closesAt: localFuture(
+    'Choose when the poll closes.',
+    COMMUNITY_MESSAGES.closesInPast,
+    pollInputSchema.shape.closesAt,
+  ),
+});
+export type PollFormValues = z.input<typeof pollFormSchema>;
+
+/** An area commander must name LGAs (their command's); State HQ and administrators may name none: the whole state. */
+export const missingLgas = (wholeState: boolean | undefined, lgas: readonly string[]) =>
+  !wholeState && lgas.length === 0;
+
+/** The places of an alert or a poll in words. */
+export const placesOf = (lgas: readonly string[]) => (lgas.length === 0 ? 'Whole state' : lgas.join(', '));
+
+export type AlertState = 'active' | 'expired' | 'withdrawn';
+
+/** Where an alert stands now: withdrawn (hidden at once), expired, or still shown. */
+export function alertState(alert: Pick<SecurityAlert, 'withdrawnAt' | 'expiresAt'>, now = Date.now()): AlertState {
+  if (alert.withdrawnAt) return 'withdrawn';
+  return new Date(alert.expiresAt).getTime() <= now ? 'expired' : 'active';
+}
+
+/** A count with its noun: "1 person", "12 people". */
+export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/** Each value's whole-number share of the total, in per cent (0 when there is nothing). */
+export const sharesOf = (values: readonly number[]) => {
+  const total = values.reduce((n, v) => n + v, 0);
+  return values.map((v) => (total ? Math.round((v / total) * 100) : 0));
+};

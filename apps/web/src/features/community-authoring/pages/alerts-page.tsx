@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Megaphone } from 'lucide-react';
+import { COMMUNITY_MESSAGES, type SecurityAlert } from '@safeogun/contract/community';
+import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useAdminAlerts, useWithdrawAlert } from '../api/use-community-authoring';
+import { CommunityPageHeader } from '../components/community-nav';
+import { AlertStateLine, SeverityBadge } from '../components/severity-badge';
+import { alertState, placesOf, type AlertState } from '../lib/forms';
+
+const TABS: readonly { value: AlertState; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'withdrawn', label: 'Withdrawn' },
+];
+
+/**
+ * /console/community/alerts (administrators, State HQ, area commanders): the security alerts in the account's
+ * reach, active, expired or withdrawn; an active one can be withdrawn (hidden at once, audited).
+ */
+export default function AlertsPage() {
+  const [tab, setTab] = useState<AlertState>('active');
+  const [withdrawing, setWithdrawing] = useState<SecurityAlert | null>(null);
+  const alerts = useAdminAlerts();
+  const withdraw = useWithdrawAlert();
+  const rows = (alerts.data ?? []).filter((a) => alertState(a) === tab);
+
+  const columns: DataColumn<SecurityAlert>[] = [
+    {
+      label: 'Alert',
+      cell: (a) => (
+        <div className="space-y-1">
+          <p className="font-semibold text-slate-900">{a.title}</p>
+          <p className="line-clamp-2 text-slate-600">{a.body}</p>
+        </div>
+      ),
+    },
+    { label: 'Severity', cell: (a) => <SeverityBadge severity={a.severity} /> },
+    { label: 'For', cell: (a) => placesOf(a.lgas) },
+    {
+      label: 'Shown',
+      cell: (a) => (
+        <span className="text-slate-700">
+          From {formatDateTime(a.createdAt)}. <AlertStateLine alert={a} />
+        </span>
+      ),
+    },
+    ...(tab === 'active'
+      ? [
+          {
+            label: 'Action',
+            cell: (a: SecurityAlert) => (
+              <Button
+                variant="secondary"
+                className="text-red-700"
+                aria-label={`Withdraw ${a.title}`}
+                onClick={() => setWithdrawing(a)}
+              >
+                Withdraw
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const content = alerts.isLoading ? (
+    <div className="flex justify-center py-12">
+      <Spinner label="Loading the security alerts" />
+    </div>
+  ) : alerts.isError ? (
+    <LoadError
+      message={errorMessage(alerts.error, 'The security alerts could not be loaded.')}
+      onRetry={() => void alerts.refetch()}
+    />
+  ) : rows.length === 0 ? (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+      {tab === 'active' ? 'No alert is showing now.' : `No ${tab} alerts.`}
+    </p>
+  ) : (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(a) => String(a.id)}
+      caption={`${TABS.find((t) => t.value === tab)!.label} security alerts`}
+      tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
+      <title>Security alerts | SafeOgun Console</title>
+      <CommunityPageHeader
+        title="Security alerts"
+        description="Alerts for the residents of some LGAs, on the community hub until they expire or are withdrawn."
+      >
+        <Link to="/console/community/alerts/new" className={buttonClasses('primary')}>
+          <Megaphone className="h-4 w-4" aria-hidden="true" />
+          Publish an alert
+        </Link>
+      </CommunityPageHeader>
+      <Tabs value={tab} onValueChange={setTab} label="Security alerts by state" tabs={TABS} variant="chip">
+        {TABS.map((t) => (
+          <TabPanel key={t.value} value={t.value} className="mt-4">
+            {content}
+          </TabPanel>
+        ))}
+      </Tabs>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="Withdraw this alert?"
+        confirmLabel="Withdraw the alert"
+        pending={withdraw.isPending}
+        onCancel={() => setWithdrawing(null)}
+        onConfirm={() => {
+          if (!withdrawing) return;
+          withdraw.mutate(withdrawing.id, {
+            onSuccess: () => {
+              toast.success(COMMUNITY_MESSAGES.alertWithdrawn);
+              setWithdrawing(null);
+            },
+            onError: (error) => toast.error(errorMessage(error, GENERIC_MESSAGES.somethingWrong)),
+          });
+        }}
+      >
+        <p>
+          <strong>{withdrawing?.title}</strong> leaves the community hub and the dashboards at once. Residents already
+          notified keep the notice they got.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
