@@ -5,6 +5,7 @@ import { TIP_TOPICS } from '@safeogun/contract/community';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { SavedNotice } from '../../../components/saved-notice';
 import { useAlerts, usePolls, useTips } from '../api/community';
 import { AlertCard } from '../components/alert-card';
 import { PollCard } from '../components/poll-card';
@@ -25,6 +26,8 @@ export default function CommunityPage() {
   }, [_]);
 
   const shownLga = alerts.data?.lga ?? null;
+  // A copy read offline may hold alerts that have since expired: those are not shown.
+  const activeAlerts = alerts.data?.alerts.filter((alert) => Date.parse(alert.expiresAt) > Date.now()) ?? [];
   return (
     <>
       <PageHeader title={_('community.header.title')} subtitle={_('community.header.subtitle')}>
@@ -41,11 +44,12 @@ export default function CommunityPage() {
           <h2 id="alerts-heading" className="text-xl font-bold text-brand-900">
             {shownLga ? _('community.alerts.titleFor', { lga: shownLga }) : _('community.alerts.title')}
           </h2>
+          <SavedNotice query={alerts} className="mt-2" />
           {alerts.isPending ? (
             <Spinner />
-          ) : alerts.data?.alerts.length ? (
+          ) : activeAlerts.length ? (
             <div className="mt-3 grid gap-3 md:grid-cols-2">
-              {alerts.data.alerts.map((alert) => (
+              {activeAlerts.map((alert) => (
                 <AlertCard key={alert.id} alert={alert} />
               ))}
             </div>
@@ -64,6 +68,8 @@ export default function CommunityPage() {
                 <PollCard key={poll.id} poll={poll} />
               ))}
             </div>
+          ) : polls.isPending && polls.fetchStatus === 'paused' ? (
+            <p className="mt-2 text-slate-600">{_('community.polls.offline')}</p>
           ) : polls.isPending ? (
             <Spinner />
           ) : (
@@ -83,6 +89,7 @@ export default function CommunityPage() {
             options={TIP_TOPICS.map((value) => ({ value, label: _(`community.topic.${value}`) }))}
             fieldClassName="mt-2 max-w-sm"
           />
+          <SavedNotice query={tips} className="mt-3" />
           {tips.isPending ? (
             <Spinner />
           ) : (
@@ -100,6 +107,17 @@ export default function CommunityPage() {
               ))}
             </ul>
           )}
+        </section>
+
+        <section aria-labelledby="news-heading">
+          <h2 id="news-heading" className="text-xl font-bold text-brand-900">
+            {_('community.news.title')}
+          </h2>
+          <p className="mt-2">
+            <Link to="/news" className="font-semibold text-brand-700 underline">
+              {_('community.news.link')}
+            </Link>
+          </p>
         </section>
       </div>
     </>
