@@ -144,7 +144,8 @@ export async function startSavingQueries(
   started = true;
   markSaved = onSavedChange;
   // Restored copies must outlive TanStack's five idle minutes: offline, they cannot be fetched again.
-  for (const family of ['news', 'incidents', 'crime-map', 'community']) client.setQueryDefaults([family], { gcTime: DAY });
+  for (const family of ['news', 'incidents', 'crime-map', 'community'])
+    client.setQueryDefaults([family], { gcTime: DAY });
   onSessionUserChange(() => void forgetSavedQueries());
   await restoreSavedQueries(client);
   client.getQueryCache().subscribe((event) => {

@@ -59,7 +59,11 @@ export const HOW_IT_WORKS: HowItem[] = [
 
 /** Each feature links to where it works (issue 21: every promise on the landing page is backed by the product). */
 export const FEATURES: { title: string; body: string; to: string }[] = [
-  { title: 'landingMore.features.reporting.title', body: 'landingMore.features.reporting.body', to: '/report-incident' },
+  {
+    title: 'landingMore.features.reporting.title',
+    body: 'landingMore.features.reporting.body',
+    to: '/report-incident',
+  },
   {
     title: 'landingMore.features.anonymous.title',
     body: 'landingMore.features.anonymous.body',

@@ -33,7 +33,10 @@ export function FeaturesSection() {
                 <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
                 <div>
                   <h3 className="text-lg font-semibold sm:mt-3">
-                    <Link to={feature.to} className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400">
+                    <Link
+                      to={feature.to}
+                      className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
+                    >
                       {_(feature.title)}
                     </Link>
                   </h3>

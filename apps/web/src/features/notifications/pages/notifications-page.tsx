@@ -55,10 +55,7 @@ function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () 
         <button type="button" onClick={onOpen} className="text-left" data-category={item.category}>
           <span className={clsx('block text-slate-900', !item.read && 'font-semibold')}>{item.title}</span>
           <span
-            className={clsx(
-              'mt-0.5 block whitespace-pre-wrap text-sm text-slate-600',
-              areaAlert && 'line-clamp-3',
-            )}
+            className={clsx('mt-0.5 block whitespace-pre-wrap text-sm text-slate-600', areaAlert && 'line-clamp-3')}
           >
             {item.body}
           </span>
