@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import clsx from 'clsx';
-import { Info, ShieldAlert, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { BadgeInfo, CircleAlert, OctagonAlert, X, type LucideIcon } from 'lucide-react';
 import type { AlertSeverity } from '@safeogun/contract/community';
 import { useSession } from '../../../lib/session';
 import { useAlerts } from '../api/community';
@@ -9,9 +9,9 @@ import { bannerAlerts } from './banner-alerts';
 import { useCommunityMessages } from '../locales/community/messages';
 
 const TONE: Record<AlertSeverity, { box: string; label: string; icon: LucideIcon }> = {
-  danger: { box: 'border-red-600 bg-red-50', label: 'text-red-800', icon: ShieldAlert },
-  warning: { box: 'border-amber-500 bg-amber-50', label: 'text-amber-900', icon: TriangleAlert },
-  info: { box: 'border-sky-500 bg-sky-50', label: 'text-sky-900', icon: Info },
+  danger: { box: 'border-red-600 bg-red-50', label: 'text-red-800', icon: OctagonAlert },
+  warning: { box: 'border-amber-500 bg-amber-50', label: 'text-amber-900', icon: CircleAlert },
+  info: { box: 'border-sky-500 bg-sky-50', label: 'text-sky-900', icon: BadgeInfo },
 };
 /** The alerts a resident dismissed on this device, per person (at most the 50 latest ids). */
 const dismissedKey = (userId: string) => `safeogun.community.dismissed-alerts.${userId}`;

@@ -5,7 +5,6 @@ import { TIP_TOPICS } from '@safeogun/contract/community';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { SavedNotice } from '../../../components/saved-notice';
 import { useAlerts, usePolls, useTips } from '../api/community';
 import { AlertCard } from '../components/alert-card';
 import { PollCard } from '../components/poll-card';
@@ -44,7 +43,6 @@ export default function CommunityPage() {
           <h2 id="alerts-heading" className="text-xl font-bold text-brand-900">
             {shownLga ? _('community.alerts.titleFor', { lga: shownLga }) : _('community.alerts.title')}
           </h2>
-          <SavedNotice query={alerts} className="mt-2" />
           {alerts.isPending ? (
             <Spinner />
           ) : activeAlerts.length ? (
@@ -89,7 +87,6 @@ export default function CommunityPage() {
             options={TIP_TOPICS.map((value) => ({ value, label: _(`community.topic.${value}`) }))}
             fieldClassName="mt-2 max-w-sm"
           />
-          <SavedNotice query={tips} className="mt-3" />
           {tips.isPending ? (
             <Spinner />
           ) : (

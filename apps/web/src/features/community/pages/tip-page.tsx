@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { SavedNotice } from '../../../components/saved-notice';
 import { useTip } from '../api/community';
 import { ShareLink } from '../components/share-link';
 import { useCommunityMessages } from '../locales/community/messages';
@@ -21,7 +20,6 @@ export default function TipPage() {
       <Link to="/community" className="text-sm text-brand-700 underline">
         {_('community.back')}
       </Link>
-      <SavedNotice query={tip} />
       <p className="text-xs font-semibold uppercase text-brand-700">{_(`community.topic.${tip.data.topic}`)}</p>
       <h1 className="text-2xl font-bold text-brand-900">{tip.data.title}</h1>
       <p className="text-slate-700">{tip.data.summary}</p>

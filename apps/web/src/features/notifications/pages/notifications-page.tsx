@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import clsx from 'clsx';
-import { Bell, CheckCheck, ShieldAlert } from 'lucide-react';
+import { Bell, CheckCheck, TriangleAlert } from 'lucide-react';
 import type { NotificationItem } from '@safeogun/contract/notifications';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -29,7 +29,7 @@ function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () 
   // A security alert for the resident's area (issue 21): its own sign and colour, its text cut to three lines (the
   // whole alert is one tap away, on its page).
   const areaAlert = item.category === 'areaAlerts';
-  const Icon = areaAlert ? ShieldAlert : Bell;
+  const Icon = areaAlert ? TriangleAlert : Bell;
   return (
     <li
       className={clsx('flex gap-3 px-4 py-4', !item.read && 'bg-brand-50')}
