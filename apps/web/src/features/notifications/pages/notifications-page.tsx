@@ -65,7 +65,7 @@ function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () 
             </span>
           ) : null}
         </button>
-        <p className="mt-1 text-xs text-slate-500">
+        <p className="mt-1 text-xs text-slate-600">
           <time dateTime={item.createdAt}>{i18n.date(item.createdAt, DATE_TIME)}</time>
         </p>
       </div>
