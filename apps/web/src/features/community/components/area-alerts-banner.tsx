@@ -13,6 +13,8 @@ const TONE: Record<AlertSeverity, { box: string; label: string; icon: LucideIcon
   warning: { box: 'border-amber-500 bg-amber-50', label: 'text-amber-900', icon: CircleAlert },
   info: { box: 'border-sky-500 bg-sky-50', label: 'text-sky-900', icon: BadgeInfo },
 };
+const MAX_SHOWN = 3;
+
 /** The alerts a resident dismissed on this device, per person (at most the 50 latest ids). */
 const dismissedKey = (userId: string) => `safeogun.community.dismissed-alerts.${userId}`;
 function readDismissed(userId: string | undefined): number[] {
@@ -52,7 +54,9 @@ export default function AreaAlertsBanner({ className }: { className?: string }) 
     [dismissed, user?.id],
   );
 
-  const shown = bannerAlerts(alerts.data, dismissed, Date.now());
+  const inForce = bannerAlerts(alerts.data, dismissed, Date.now());
+  // At most three above the dashboard, the most severe; the rest are a link away, on the hub.
+  const shown = inForce.slice(0, MAX_SHOWN);
   const lga = alerts.data?.lga ?? null;
   return (
     <div ref={region} tabIndex={-1} className="outline-none">
@@ -101,6 +105,14 @@ export default function AreaAlertsBanner({ className }: { className?: string }) 
               );
             })}
           </ul>
+          {inForce.length > shown.length ? (
+            <Link
+              to="/community"
+              className="inline-flex min-h-8 items-center text-sm font-semibold text-brand-700 underline"
+            >
+              {_('community.banner.more', { count: inForce.length })}
+            </Link>
+          ) : null}
         </section>
       ) : null}
     </div>
