@@ -170,6 +170,11 @@ export const userSchema = z.object({
   provider: z.string(),
   stationId: z.number().int().nullable(),
   station: z.object({ id: z.number().int(), formation: z.string() }).nullable(),
+  /**
+   * The LGA of the profile's station: the resident's area, whose security alerts their dashboard shows (issue 21,
+   * decision 035); null without a station.
+   */
+  lga: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   searchRadiusKm: z.number().int(),

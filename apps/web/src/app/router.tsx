@@ -51,7 +51,7 @@ const guestRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: page(() => import('../features/incidents/pages/dashboard-page')) },
+  { path: 'dashboard', lazy: page(() => import('./pages/dashboard-page')) },
   { path: 'reports', lazy: page(() => import('../features/incidents/pages/reports-page')) },
   { path: 'reports/:id', lazy: page(() => import('../features/incidents/pages/report-details-page')) },
   { path: 'edit_draft/:id', lazy: page(() => import('../features/incidents/pages/edit-draft-page')) },

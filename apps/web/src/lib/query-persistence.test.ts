@@ -22,6 +22,15 @@ describe('isSavedQuery', () => {
     expect(isSavedQuery(['incidents', 'u1', 'one', '9'], 'u1')).toBe(true);
   });
 
+  it('keeps the community hub’s tips and alerts, not its polls (issue 21)', () => {
+    expect(isSavedQuery(['community', 'tips', '', ''], 'anonymous')).toBe(true);
+    expect(isSavedQuery(['community', 'tip', '3'], 'anonymous')).toBe(true);
+    expect(isSavedQuery(['community', 'alerts', 'Sagamu', null], 'anonymous')).toBe(true);
+    expect(isSavedQuery(['community', 'alert', '7'], 'u1')).toBe(true);
+    expect(isSavedQuery(['community', 'polls', '', 'u1'], 'u1')).toBe(false);
+    expect(isSavedQuery(['community', 'poll', '2', 'u1'], 'u1')).toBe(false);
+  });
+
   it('keeps nothing else, and never another person’s reports', () => {
     expect(isSavedQuery(['incidents', 'u2', 'list', 'reports', 1], 'u1')).toBe(false);
     expect(isSavedQuery(['incidents', 'types'], 'u1')).toBe(false);

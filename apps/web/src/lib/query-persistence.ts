@@ -1,6 +1,6 @@
 /**
  * Offline reading (issue 16, docs/decisions/024-installable-offline-app.md): the last news seen, the person's own
- * reports and the crime map's last data are kept on the device (IndexedDB, through idb-keyval) as TanStack Query's
+ * reports, the crime map's last data and the community hub's tips and alerts (issue 21) are kept on the device (IndexedDB, through idb-keyval) as TanStack Query's
  * dehydrated cache, and put back into the cache when the app opens, so those pages show them with no connection,
  * marked "Saved <time> ago" (components/saved-notice.tsx).
  *
@@ -39,13 +39,17 @@ const offlineStore = () => (store ??= createStore('safeogun-offline', 'queries')
 
 const ownerNow = () => getSession()?.user.id ?? 'anonymous';
 
+/** The community hub's queries kept for offline reading (issue 21): its safety tips and its last alerts, not polls. */
+const SAVED_COMMUNITY = new Set(['tips', 'tip', 'alerts', 'alert']);
+
 /**
  * The queries worth reading offline: the news (public), the person's own report lists and reports (their user id
- * is in the key), and the crime map's data and filter lists.
+ * is in the key), the crime map's data and filter lists, and the community hub's tips and alerts.
  */
 export function isSavedQuery(queryKey: readonly unknown[], owner: string): boolean {
   const [family, second, third] = queryKey;
   if (family === 'news' || family === 'crime-map') return true;
+  if (family === 'community') return SAVED_COMMUNITY.has(second as string);
   return family === 'incidents' && second === owner && (third === 'list' || third === 'one');
 }
 
@@ -140,7 +144,8 @@ export async function startSavingQueries(
   started = true;
   markSaved = onSavedChange;
   // Restored copies must outlive TanStack's five idle minutes: offline, they cannot be fetched again.
-  for (const family of ['news', 'incidents', 'crime-map']) client.setQueryDefaults([family], { gcTime: DAY });
+  for (const family of ['news', 'incidents', 'crime-map', 'community'])
+    client.setQueryDefaults([family], { gcTime: DAY });
   onSessionUserChange(() => void forgetSavedQueries());
   await restoreSavedQueries(client);
   client.getQueryCache().subscribe((event) => {

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@safeogun/contract/auth';
 import { DEFAULT_LANGUAGE, isLanguage } from '@safeogun/contract/languages';
 import type { Db } from '../../db/client';
-import { stations, users } from '../../db/schema';
+import { lgas, stations, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,7 +15,11 @@ export type UserRow = typeof users.$inferSelect;
 export const profileStationId = (row: Pick<UserRow, 'role' | 'stationId' | 'postingStationId'>) =>
   isPoliceRole(row.role) ? row.postingStationId : row.stationId;
 
-export function toUserDto(row: UserRow, station: { id: number; formation: string } | null): User {
+export function toUserDto(
+  row: UserRow,
+  station: { id: number; formation: string } | null,
+  lga: string | null = null,
+): User {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -29,6 +33,7 @@ export function toUserDto(row: UserRow, station: { id: number; formation: string
     provider: row.provider === 'google' ? 'Google' : 'Email',
     stationId: profileStationId(row),
     station,
+    lga: station ? lga : null,
     latitude: row.latitude,
     longitude: row.longitude,
     searchRadiusKm: row.searchRadiusKm,
@@ -53,7 +58,7 @@ export const findUserByGoogleSub = (db: Db, sub: string) => findLiveUser(db, eq(
 
 export async function loadUserDto(db: Db, id: string): Promise<User | null> {
   const [row] = await db
-    .select({ user: users, station: { id: stations.id, formation: stations.formation } })
+    .select({ user: users, station: { id: stations.id, formation: stations.formation }, lga: lgas.name })
     .from(users)
     .leftJoin(
       stations,
@@ -62,10 +67,11 @@ export async function loadUserDto(db: Db, id: string): Promise<User | null> {
         sql`case when ${inArray(users.role, [...POLICE_ROLES])} then ${users.postingStationId} else ${users.stationId} end`,
       ),
     )
+    .leftJoin(lgas, eq(lgas.id, stations.lgaId))
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .limit(1);
   if (!row) return null;
-  return toUserDto(row.user, row.station?.id != null ? row.station : null);
+  return toUserDto(row.user, row.station?.id != null ? row.station : null, row.lga ?? null);
 }
 
 export async function phoneTakenByOther(db: Db, phone: string, userId: string | null): Promise<boolean> {

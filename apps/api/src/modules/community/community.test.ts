@@ -147,6 +147,9 @@ describe('security alerts for an area', () => {
     const ids = (r: { json(): { data: { alerts: { id: number }[] } } }) => r.json().data.alerts.map((a) => a.id);
     expect(ids(await api('GET', '/community/alerts?lga=Sagamu'))).toContain(alertId);
     expect(ids(await api('GET', '/community/alerts?lga=Ipokia'))).not.toContain(alertId);
+    // The profile names the resident's area, so the dashboard asks for that LGA's alerts (decision 035).
+    expect((await api('GET', '/user/me', sagamu)).json().data.user.lga).toBe('Sagamu');
+    expect((await api('GET', '/user/me', ipokia)).json().data.user.lga).toBe('Ipokia');
     const mine = await api('GET', '/community/alerts', sagamu);
     expect(mine.json().data.lga).toBe('Sagamu');
     expect(ids(mine)).toContain(alertId);

@@ -35,7 +35,14 @@ describe('profile', () => {
     const user = await createTestUser(ctx, { passwordHash: await hashPassword(PASSWORD) });
     const res = await call('GET', '/user/me', user.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ id: user.id, email: user.email, searchRadiusKm: 10 });
+    expect(res.json().data.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      searchRadiusKm: 10,
+      // No station chosen: no area for security alerts (decision 035).
+      station: null,
+      lga: null,
+    });
     expect(res.body).not.toMatch(/argon2|passwordHash|googleSub/);
   });
 

@@ -140,7 +140,13 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
         longitude: parseCoord(values.longitude),
         searchRadiusKm: Math.round(Number(values.radius)),
       });
-      updateSessionUser({ phoneNumber: saved.phoneNumber, stationId: saved.stationId });
+      // The station's LGA is the resident's area: the dashboard's security alerts follow it (decision 035).
+      updateSessionUser({
+        phoneNumber: saved.phoneNumber,
+        stationId: saved.stationId,
+        station: saved.station,
+        lga: saved.lga,
+      });
       toast.success(localized(PROFILE_MESSAGES.updated));
       onDone();
     } catch (error) {

@@ -25,6 +25,8 @@ export default function CommunityPage() {
   }, [_]);
 
   const shownLga = alerts.data?.lga ?? null;
+  // A copy read offline may hold alerts that have since expired: those are not shown.
+  const activeAlerts = alerts.data?.alerts.filter((alert) => Date.parse(alert.expiresAt) > Date.now()) ?? [];
   return (
     <>
       <PageHeader title={_('community.header.title')} subtitle={_('community.header.subtitle')}>
@@ -43,9 +45,9 @@ export default function CommunityPage() {
           </h2>
           {alerts.isPending ? (
             <Spinner />
-          ) : alerts.data?.alerts.length ? (
+          ) : activeAlerts.length ? (
             <div className="mt-3 grid gap-3 md:grid-cols-2">
-              {alerts.data.alerts.map((alert) => (
+              {activeAlerts.map((alert) => (
                 <AlertCard key={alert.id} alert={alert} />
               ))}
             </div>
@@ -64,6 +66,8 @@ export default function CommunityPage() {
                 <PollCard key={poll.id} poll={poll} />
               ))}
             </div>
+          ) : polls.isPending && polls.fetchStatus === 'paused' ? (
+            <p className="mt-2 text-slate-600">{_('community.polls.offline')}</p>
           ) : polls.isPending ? (
             <Spinner />
           ) : (
@@ -100,6 +104,17 @@ export default function CommunityPage() {
               ))}
             </ul>
           )}
+        </section>
+
+        <section aria-labelledby="news-heading">
+          <h2 id="news-heading" className="text-xl font-bold text-brand-900">
+            {_('community.news.title')}
+          </h2>
+          <p className="mt-2">
+            <Link to="/news" className="font-semibold text-brand-700 underline">
+              {_('community.news.link')}
+            </Link>
+          </p>
         </section>
       </div>
     </>

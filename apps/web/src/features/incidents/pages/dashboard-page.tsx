@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileWarning, Phone, Siren } from 'lucide-react';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
@@ -14,8 +14,11 @@ import { IncidentTable } from '../components/incident-table';
 import { useDashboardMessages } from '../locales/dashboard/messages';
 import { OutboxSection } from '../../../components/outbox/outbox-section';
 
-/** /dashboard: greeting, actions, Recent Reports paged by 10, the floating SOS button. */
-export default function DashboardPage() {
+/**
+ * /dashboard: greeting, actions, Recent Reports paged by 10, the floating SOS button. `banner` (composed in by
+ * app/pages/dashboard-page.tsx: the security alerts for the resident's area) shows above the greeting.
+ */
+export default function DashboardPage({ banner }: { banner?: ReactNode }) {
   const { _ } = useDashboardMessages();
   const localized = useLocalized();
   const session = useSession();
@@ -27,6 +30,7 @@ export default function DashboardPage() {
   const list = reports.data?.incidents;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
+      {banner}
       <header className="flex flex-col gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>
           <p className="text-sm text-brand-100">{_('dashboard.welcome')}</p>

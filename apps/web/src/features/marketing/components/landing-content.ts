@@ -57,14 +57,23 @@ export const HOW_IT_WORKS: HowItem[] = [
   },
 ];
 
-export const FEATURES: { title: string; body: string }[] = [
-  { title: 'landingMore.features.reporting.title', body: 'landingMore.features.reporting.body' },
-  { title: 'landingMore.features.anonymous.title', body: 'landingMore.features.anonymous.body' },
-  { title: 'landingMore.features.sos.title', body: 'landingMore.features.sos.body' },
-  { title: 'landingMore.features.tracking.title', body: 'landingMore.features.tracking.body' },
-  { title: 'landingMore.features.map.title', body: 'landingMore.features.map.body' },
-  { title: 'landingMore.features.rate.title', body: 'landingMore.features.rate.body' },
-  { title: 'landingMore.features.community.title', body: 'landingMore.features.community.body' },
+/** Each feature links to where it works (issue 21: every promise on the landing page is backed by the product). */
+export const FEATURES: { title: string; body: string; to: string }[] = [
+  {
+    title: 'landingMore.features.reporting.title',
+    body: 'landingMore.features.reporting.body',
+    to: '/report-incident',
+  },
+  {
+    title: 'landingMore.features.anonymous.title',
+    body: 'landingMore.features.anonymous.body',
+    to: '/report-anonymously',
+  },
+  { title: 'landingMore.features.sos.title', body: 'landingMore.features.sos.body', to: '/sos' },
+  { title: 'landingMore.features.tracking.title', body: 'landingMore.features.tracking.body', to: '/reports' },
+  { title: 'landingMore.features.map.title', body: 'landingMore.features.map.body', to: '/crime-map' },
+  { title: 'landingMore.features.rate.title', body: 'landingMore.features.rate.body', to: '/feedback' },
+  { title: 'landingMore.features.community.title', body: 'landingMore.features.community.body', to: '/community' },
 ];
 
 export const FAQS: { question: string; answer: string }[] = [

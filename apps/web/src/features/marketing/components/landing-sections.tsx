@@ -32,7 +32,14 @@ export function FeaturesSection() {
               <li key={feature.title} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
                 <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
                 <div>
-                  <h3 className="text-lg font-semibold sm:mt-3">{_(feature.title)}</h3>
+                  <h3 className="text-lg font-semibold sm:mt-3">
+                    <Link
+                      to={feature.to}
+                      className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
+                    >
+                      {_(feature.title)}
+                    </Link>
+                  </h3>
                   <p className="mt-1 text-sm text-brand-100">{_(feature.body)}</p>
                 </div>
               </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import clsx from 'clsx';
-import { Bell, CheckCheck } from 'lucide-react';
+import { Bell, CheckCheck, TriangleAlert } from 'lucide-react';
 import type { NotificationItem } from '@safeogun/contract/notifications';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -26,6 +26,10 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
 
 function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () => void; onMarkRead: () => void }) {
   const { _, i18n } = useNotificationsMessages();
+  // A security alert for the resident's area (issue 21): its own sign and colour, its text cut to three lines (the
+  // whole alert is one tap away, on its page).
+  const areaAlert = item.category === 'areaAlerts';
+  const Icon = areaAlert ? TriangleAlert : Bell;
   return (
     <li
       className={clsx('flex gap-3 px-4 py-4', !item.read && 'bg-brand-50')}
@@ -36,17 +40,32 @@ function Row({ item, onOpen, onMarkRead }: { item: NotificationItem; onOpen: () 
         aria-hidden="true"
         className={clsx(
           'mt-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-full',
-          item.read ? 'bg-slate-100 text-slate-500' : 'bg-brand-700 text-white',
+          areaAlert
+            ? item.read
+              ? 'bg-amber-50 text-amber-700'
+              : 'bg-amber-500 text-slate-900'
+            : item.read
+              ? 'bg-slate-100 text-slate-500'
+              : 'bg-brand-700 text-white',
         )}
       >
-        <Bell className="h-4 w-4" />
+        <Icon className="h-4 w-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <button type="button" onClick={onOpen} className="text-left">
+        <button type="button" onClick={onOpen} className="text-left" data-category={item.category}>
           <span className={clsx('block text-slate-900', !item.read && 'font-semibold')}>{item.title}</span>
-          <span className="mt-0.5 block whitespace-pre-wrap text-sm text-slate-600">{item.body}</span>
+          <span
+            className={clsx('mt-0.5 block whitespace-pre-wrap text-sm text-slate-600', areaAlert && 'line-clamp-3')}
+          >
+            {item.body}
+          </span>
+          {areaAlert && item.link ? (
+            <span className="mt-1 block text-sm font-semibold text-brand-700 underline">
+              {_('notifications.row.readAlert')}
+            </span>
+          ) : null}
         </button>
-        <p className="mt-1 text-xs text-slate-500">
+        <p className="mt-1 text-xs text-slate-600">
           <time dateTime={item.createdAt}>{i18n.date(item.createdAt, DATE_TIME)}</time>
         </p>
       </div>
