@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 
 // News and the crime map have their own checks in news.spec.ts and crime-map.spec.ts.

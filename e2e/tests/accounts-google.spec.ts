@@ -3,7 +3,7 @@
  * key set served from loopback (the API tests' stand-in); the page loads a stand-in for Google's button script
  * (routed in place of https://accounts.google.com/gsi/client) that hands over an ID token signed with that key.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { startGoogleJwks } from '../../apps/api/test/google-jwks';
 import { uniqueEmail, uniquePhoneDigits } from '../fixtures/citizen';
 import { startOwnServer, type OwnServer } from '../fixtures/own-server';

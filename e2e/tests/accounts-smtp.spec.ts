@@ -2,7 +2,7 @@
  * Sign-up in Chromium with the OTP read from a real SMTP delivery: this spec starts its own server (the built
  * one) with SMTP_URL pointing at an SMTP server on loopback, and reads the code out of the delivered message.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/test/smtp-sink';
 import { uniqueEmail, uniquePhoneDigits } from '../fixtures/citizen';
 import { startOwnServer, type OwnServer } from '../fixtures/own-server';

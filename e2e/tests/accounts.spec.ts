@@ -2,7 +2,7 @@
  * Accounts end to end: sign-up in three steps with the OTP from the mail outbox, login (back to the page the guard
  * came from), phone edit, password change (logged out), forgotten password reset, account deletion.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import {
   completeSignUpProfile,
   createCitizen,

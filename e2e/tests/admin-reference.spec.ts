@@ -4,7 +4,7 @@
  * renames, marks sensitive and deactivates an incident type; and places a new station by clicking on the LGA map.
  * What each change did is checked through the API too. The LGA is put back afterwards (other journeys share it).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { DEMO_POLICE, logInToConsole, policeBearer, policeSession, type PoliceSession } from '../fixtures/police';
 import { labelPoint } from '../fixtures/places';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { createCitizen, signIn } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';

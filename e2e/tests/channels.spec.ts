@@ -3,7 +3,7 @@
  * phone-shaped USSD screen as a caller with no account, and the Abeokuta South officer finds it in the queue with
  * channel USSD; the SMS thread answers HELP. At 360 px, with axe.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { CASEWORK_MESSAGES } from '@safeogun/contract/casework';
 import { seriousViolations } from '../fixtures/axe';
 import { DEMO_POLICE, openAsPolice, policeSession } from '../fixtures/police';

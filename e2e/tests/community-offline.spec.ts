@@ -4,7 +4,7 @@
  * off (decision 024's saved copy); a Sagamu resident sees the alert for their area above the
  * dashboard, dismisses it by keyboard, and finds it in the notifications list, linking to the alert.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { adminToken } from '../fixtures/admin';
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 import { PHONE, checkPhonePage } from '../fixtures/phone';

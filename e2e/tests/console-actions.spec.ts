@@ -4,7 +4,7 @@
  * again, re-routing to another station of the Area Command, and escalating to State HQ, each confirmed in its dialog
  * and seen in the case history.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { createCitizen } from '../fixtures/citizen';
 import { fileReport } from '../fixtures/reports';

@@ -3,7 +3,7 @@
  * finds the export in the audit log.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { createCitizen } from '../fixtures/citizen';
 import { DEMO_POLICE, openAsPolice, policeSession } from '../fixtures/police';
 import { fileReport } from '../fixtures/reports';

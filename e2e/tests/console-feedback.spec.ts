@@ -5,7 +5,7 @@
  * and replies in place; the citizen is notified. State HQ, on a desktop, reads the averages per Area Command and
  * station over a period and opens a station's entries from there.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, type Citizen } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';

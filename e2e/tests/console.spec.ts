@@ -6,7 +6,7 @@
  * gets 404 for the report and never sees it in the queue. Then the console with the keyboard alone, the version
  * conflict of two officers on one case, the guards, and the audit screen.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { createCitizen, signIn } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
@@ -295,6 +295,7 @@ test('guards: signed out to the login and back, a citizen gets not-found, police
     'Queue',
     'SOS board',
     'Feedback',
+    'Community',
     'Audit log',
   ]);
   expect(await seriousViolations(page)).toEqual([]);
@@ -310,6 +311,8 @@ test('guards: signed out to the login and back, a citizen gets not-found, police
   await openAsPolice(officerPage, officer, '/console/audit');
   await expect(officerPage.getByText('This console page does not exist, or your role does not open it.')).toBeVisible();
   await expect(officerPage.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  // Nor the community pages: alerts and polls are published by commanders and administrators.
+  await expect(officerPage.getByRole('link', { name: 'Community' })).toHaveCount(0);
   await officerPage.close();
 
   const citizen = await createCitizen(request);
@@ -337,6 +340,7 @@ test('the audit log as State HQ: filters in the address bar, the chain status', 
     'Queue',
     'SOS board',
     'Feedback',
+    'Community',
     'Audit log',
     'Administration',
   ]);

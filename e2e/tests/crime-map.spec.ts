@@ -4,7 +4,7 @@
  * state with Try Again.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 
 const API = '/api/v1';

@@ -2,7 +2,7 @@
  * Emergency contacts end to end (issue 6): the call page's empty, loading, error and list states; the contacts
  * page adding three, editing, deleting, cancelling, and the section 5 validation messages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 
 const API = '/api/v1';

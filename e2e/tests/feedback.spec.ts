@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { createCitizen, signIn } from '../fixtures/citizen';
 import { seriousViolations } from '../fixtures/axe';
 import { adminToken } from '../fixtures/admin';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '../fixtures/test';
 import { createCitizen, signIn } from '../fixtures/citizen';
 
 const signedInPages = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test('the server answers health and readiness, and unknown API paths with 404 JSON', async ({ request }) => {
   const health = await request.get('/api/v1/health');

@@ -3,7 +3,7 @@
  * geolocation, station pick and a photo, seen on the dashboard and in its details with the image; a draft saved,
  * edited and submitted; a draft deleted; a review of a resolved report.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
 import { E2E_ADMIN_EMAIL } from '../playwright.config';

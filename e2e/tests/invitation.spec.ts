@@ -3,7 +3,7 @@
  * this spec starts its own built server with SMTP_URL pointing at a sink on loopback, and the demo police), sets
  * their name, phone and password at 360 px by keyboard, and logs in with the ordinary login.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/test/smtp-sink';
 import { DEMO_POLICE_PASSWORD } from '../../apps/api/src/db/seed/demo-police';
 import { seriousViolations } from '../fixtures/axe';

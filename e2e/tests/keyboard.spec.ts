@@ -4,7 +4,7 @@
  * types, picks with Enter and closes with Escape; tabs move with the arrow keys. axe finds no serious violation
  * around a used picker or on the reports tabs.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { abeokutaSouth } from '../fixtures/places';
 import { createCitizen, signIn } from '../fixtures/citizen';

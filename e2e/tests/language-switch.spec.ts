@@ -3,7 +3,7 @@
  * the report form and the form's validation messages (the contract's, shown by the form and answered by the server
  * alike) into Yoruba, and a reload keeps the choice; then the phone's drawer switcher does the same in Pidgin.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 
 const HEADLINE = {
   en: 'Report Incidents. Save Lives. Stay Informed',

@@ -4,7 +4,7 @@
  * answers through the tracking ID; the case screen shows the answer without a reload. Once the report is closed, both
  * sides show the conversation as closed. Then a signed-in reporter (bell, report page) and a refused answer (429).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { adminToken } from '../fixtures/admin';
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { createCitizen, signIn } from '../fixtures/citizen';
 
 test('signed in at desktop width: the navigation of section 2 with the avatar letter of the real user', async ({

@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { startOwnServer, type OwnServer } from '../fixtures/own-server';
 import { DEMO_POLICE, DEMO_POLICE_PASSWORD } from '../fixtures/police';

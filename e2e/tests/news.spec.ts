@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Articles' });

@@ -4,7 +4,7 @@
  * Included only when DATABASE_URL names a PostgreSQL server (playwright.config.ts; CI sets it); a fresh database is
  * created and dropped.
  */
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '../fixtures/test';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 import { adminToken } from '../fixtures/admin';
 import { startServersOnOnePostgres } from '../fixtures/pg-servers';

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { bearer, createCitizen, outboxDir, signIn, type Citizen } from '../fixtures/citizen';
 import { adminToken } from '../fixtures/admin';
 import { seriousViolations } from '../fixtures/axe';

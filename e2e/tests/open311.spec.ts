@@ -4,7 +4,7 @@
  * the queue under the Open311 channel, and the administrator revokes the key, after which it is refused in the
  * specification's error format. The field lists and privacy rules are proved in apps/api (open311.test.ts).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../fixtures/test';
 import { abeokutaSouth } from '../fixtures/places';
 import { PHONE, checkPhonePage } from '../fixtures/phone';
 import { DEMO_POLICE, openAsPolice, policeSession } from '../fixtures/police';

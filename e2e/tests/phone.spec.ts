@@ -4,7 +4,7 @@
  * page is wider than the screen, each page's main actions are whole on screen and uncovered, and axe finds no
  * serious or critical violation.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../fixtures/test';
 import {
   bearer,
   completeSignUpProfile,

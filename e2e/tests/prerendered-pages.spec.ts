@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 
 /**
  * The public pages arrive rendered at build (issue 17, docs/decisions/027-pre-rendered-public-pages.md) and are

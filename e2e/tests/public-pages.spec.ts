@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 
 const howTab = (page: Page, id: string) => page.locator(`[role="tab"]#${id}`);
 

@@ -3,7 +3,7 @@
  * restores it after a reload with a Discard action, forgets it once the report is filed, and never shows it to the
  * next person on a shared phone.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { createCitizen, signIn, signInThroughUi } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
 import { seriousViolations } from '../fixtures/axe';

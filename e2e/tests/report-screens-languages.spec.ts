@@ -5,7 +5,7 @@
  * axe finds nothing serious. One Pidgin screen shows the Pidgin catalogues are served too. Screenshots of each
  * Yoruba screen are attached to the run's report.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../fixtures/test';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 import { seriousViolations } from '../fixtures/axe';
 

@@ -3,7 +3,7 @@
  * period the server enforces, read from the contract's schedule, and an administrator previews the next sweep and
  * runs it from the console.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { RETENTION_SCHEDULE, formatRetentionDays } from '@safeogun/contract/retention-schedule';
 import { seriousViolations } from '../fixtures/axe';
 import { DEMO_POLICE, DEMO_POLICE_PASSWORD } from '../fixtures/police';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 // Specification section 8: a 401 while a token is stored shows 'Session expired. Please log in again.', clears the
 // session and goes to the site root after 1 second.

@@ -2,7 +2,7 @@
  * A shared phone: one person signs out and another signs in on the same tab, without the page ever reloading.
  * Nothing the first person's session fetched (profile, reports, notifications) may be shown to the second.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { bearer, createCitizen, type Citizen } from '../fixtures/citizen';
 import { adminToken } from '../fixtures/admin';
 

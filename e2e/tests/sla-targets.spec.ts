@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { startOwnServer, type OwnServer } from '../fixtures/own-server';
 import { abeokutaSouth } from '../fixtures/places';

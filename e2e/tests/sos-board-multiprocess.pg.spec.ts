@@ -4,7 +4,7 @@
  * escalated to its Area Command exactly once after 2 minutes, its commander told once.
  * Included only when DATABASE_URL names a PostgreSQL server (playwright.config.ts).
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '../fixtures/test';
 import type { PoliceSosAlertDetail } from '@safeogun/contract/sos-board';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';

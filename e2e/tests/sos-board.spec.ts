@@ -8,7 +8,7 @@
  * assigning to an officer, a note, closing as attended and as a false alert.
  */
 import { FAKE_MEDIA_LAUNCH } from '../fixtures/chromium';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 import { startOwnServer, type OwnServer } from '../fixtures/own-server';

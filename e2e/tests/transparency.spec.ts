@@ -3,7 +3,7 @@
  * keyboard, downloadable as CSV, whole at 360 px and without serious axe violations; a station with fewer than 5
  * reports has its figures withheld ("fewer than 5").
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { DEMO_POLICE, policeBearer, policeSession } from '../fixtures/police';
 import { labelPoint } from '../fixtures/places';

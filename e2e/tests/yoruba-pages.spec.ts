@@ -3,7 +3,7 @@
  * wider than the screen, no serious axe violation), and the server's answers in the language the app is shown in.
  * Screenshots of each page go to test-results/ for a reader to check the tone marks.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 

@@ -12,10 +12,11 @@ const PUBLIC_BUDGET_KB = 120;
 /**
  * Public pages not yet within the budget, each held to its size when the budget came in (docs/decisions/027) so it
  * can only shrink: remove a line once its page fits. Raised once, by 0.5 to 1.5 KB, when the community hub (issue 21)
- * added its navigation link to every page and the "reporting for someone else" fields to the report forms.
+ * added its navigation link to every page and the "reporting for someone else" fields to the report forms; /news by
+ * 0.5 KB once more for the page-ready mark every page sets once hydrated (src/app/route-error.tsx).
  */
 const NOT_YET_WITHIN_KB = {
-  'src/features/news/pages/news-page.tsx': 137.5,
+  'src/features/news/pages/news-page.tsx': 138,
   'src/features/news/pages/article-page.tsx': 148,
   'src/features/crime-map/pages/crime-map-page.tsx': 163,
   'src/features/incidents/pages/report-incident-page.tsx': 264,

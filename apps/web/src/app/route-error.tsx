@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useShellMessages } from './locales/shell/messages';
 import { buttonClasses } from '../components/ui/button';
@@ -50,6 +50,18 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; frame?:
 }
 
 /**
+ * Marks the document once the page itself has rendered or, for a page that arrived rendered at build, hydrated
+ * (`<html data-page-ready>`): before that a tap on the build's HTML does nothing. The browser tests wait for it
+ * after each navigation (e2e/fixtures/test.ts) instead of racing the hydration.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * A layout's page slot: the page of the current route, a spinner while its chunk loads, the error view if it fails.
  * A new `pageKey` (the path, usually) starts a fresh error boundary. The `frame` is inside the page's Suspense
  * boundary: the site's footer (issue 17) never fills a phone's first paint above a loading page, to be pushed down
@@ -58,7 +70,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; frame?:
 export function RoutedPage({ pageKey, frame = bare }: { pageKey: string; frame?: PageFrame }) {
   return (
     <RouteErrorBoundary key={pageKey} frame={frame}>
-      <Suspense fallback={frame(<PageSpinner />, false)}>{frame(<Outlet />, true)}</Suspense>
+      <Suspense fallback={frame(<PageSpinner />, false)}>
+        {frame(<Outlet />, true)}
+        <PageReady />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
