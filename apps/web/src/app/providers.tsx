@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
 import { queryClient } from '../lib/query-client';
-import { i18n } from '../lib/i18n';
+import { LanguageProvider } from '../lib/language-provider';
 import { useUpdateWaiting } from '../lib/service-worker';
 
 const Toaster = lazy(() => import('./toaster'));
@@ -11,7 +10,7 @@ const UpdatePrompt = lazy(() => import('./update-prompt'));
 export function Providers({ children }: { children: ReactNode }) {
   const updateWaiting = useUpdateWaiting();
   return (
-    <I18nProvider i18n={i18n}>
+    <LanguageProvider>
       <QueryClientProvider client={queryClient}>
         {children}
         <Suspense fallback={null}>
@@ -23,6 +22,6 @@ export function Providers({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
       </QueryClientProvider>
-    </I18nProvider>
+    </LanguageProvider>
   );
 }

@@ -50,7 +50,8 @@ export function LazyWhenNear({
   testId?: string;
 }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // False in the HTML rendered at build too, so the page hydrates the placeholder it was sent.
+  const [near, setNear] = useState(false);
   const { hash, key } = useLocation();
 
   useEffect(() => {
@@ -60,6 +61,10 @@ export function LazyWhenNear({
   useEffect(() => {
     const element = anchor.current;
     if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true); // a browser that cannot tell: load it now
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
