@@ -12,7 +12,6 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { boundariesPath } from './paths';
-import { seedReferenceData } from '../src/db/seed/reference';
 import { seedDemoContent } from '../src/db/seed/demo';
 import { seedDemoPolice } from '../src/db/seed/demo-police';
 import type { FastifyServerOptions, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -37,8 +36,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
 }
 
 /**
- * A fresh database of its own for one test file: on PGlite the migrated snapshot (or, with `empty`, a database no
- * migration has touched); on PostgreSQL a new database on the server, still to be migrated. Call drop() after close.
+ * A fresh database of its own for one test file: the migrated snapshot on PGlite, a copy of the migrated
+ * template on PostgreSQL (or, with `empty`, a database no migration has touched). Call drop() after close.
  */
 export async function openTestDatabase(
   options: { empty?: boolean } = {},
@@ -53,7 +52,10 @@ export async function openTestDatabase(
   const name = `safeogun_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated, seeded template (global-setup.ts), or a database no migration has touched.
+  await admin.query(
+    options.empty ? `create database ${name}` : `create database ${name} template ${inject('postgresTemplate')}`,
+  );
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -113,12 +115,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const config = testConfig(options.env);
+  // Already migrated and seeded with the reference data (the run's snapshot or template: global-setup.ts).
   const { database, drop } = await openTestDatabase();
-  // The PGlite snapshot is already migrated and seeded; a fresh PostgreSQL database is not.
-  if (engine === 'postgres') {
-    await database.migrate();
-    await seedReferenceData(database.db, config.lgaBoundariesPath);
-  }
   if (options.demo) {
     await seedDemoContent(database.db);
     await seedDemoPolice(database.db);
