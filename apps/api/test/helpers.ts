@@ -56,6 +56,9 @@ export async function openTestDatabase(
   await admin.query(
     options.empty ? `create database ${name}` : `create database ${name} template ${inject('postgresTemplate')}`,
   );
+  // A test database need not survive a crash of the server: commits return without waiting for the disk (4.5 ms
+  // each here), which changes nothing a client sees.
+  await admin.query(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
