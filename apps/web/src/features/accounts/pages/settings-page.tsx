@@ -38,16 +38,16 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
   // Signing out from here: go home first and end the session once this signed-in page has gone, so its guard
   // does not send the user to /login on the way out.
   const signOutOnLeave = useRef(false);
-  // The leaving person's unsent report drafts go too: the next person on a shared phone must not find them.
   useEffect(
     () => () => {
-      if (!signOutOnLeave.current) return;
-      forgetReportDrafts(getSession()?.user.id ?? null);
-      clearSession();
+      if (signOutOnLeave.current) clearSession();
     },
     [],
   );
   function leaveSignedOut() {
+    // The leaving person's unsent report drafts go at once (this page may stay on screen a moment while the home
+    // page loads): the next person on a shared phone must not find them.
+    forgetReportDrafts(getSession()?.user.id ?? null);
     signOutOnLeave.current = true;
     navigate('/', { replace: true });
   }
