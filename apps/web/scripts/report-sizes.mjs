@@ -16,9 +16,9 @@ const PUBLIC_BUDGET_KB = 120;
  * 0.5 KB once more for the page-ready mark every page sets once hydrated (src/app/route-error.tsx).
  */
 const NOT_YET_WITHIN_KB = {
-  'src/features/news/pages/news-page.tsx': 138,
+  'src/features/news/pages/news-page.tsx': 134,
   'src/features/news/pages/article-page.tsx': 148,
-  'src/features/crime-map/pages/crime-map-page.tsx': 163,
+  'src/features/crime-map/pages/crime-map-page.tsx': 159.5,
   'src/features/incidents/pages/report-incident-page.tsx': 264,
   'src/features/incidents/pages/report-anonymously-page.tsx': 258.5,
 };

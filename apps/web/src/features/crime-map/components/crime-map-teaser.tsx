@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { Flame } from 'lucide-react';
 import { MAP_CANVAS } from '@safeogun/contract/constants';
-import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { DEFAULT_MAP_DATE_RANGE } from '@safeogun/contract/reference';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';

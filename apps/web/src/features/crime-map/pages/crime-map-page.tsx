@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, Info, ShieldCheck, SlidersHorizontal } from 'lucide-react';
-import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { DEFAULT_MAP_DATE_RANGE, lgaKey } from '@safeogun/contract/reference';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SavedNotice } from '../../../components/saved-notice';
