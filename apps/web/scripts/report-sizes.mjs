@@ -16,10 +16,10 @@ const PUBLIC_BUDGET_KB = 120;
  * 0.5 KB once more for the page-ready mark every page sets once hydrated (src/app/route-error.tsx).
  */
 const NOT_YET_WITHIN_KB = {
-  'src/features/news/pages/news-page.tsx': 134,
+  'src/features/news/pages/news-page.tsx': 125.5,
   'src/features/crime-map/pages/crime-map-page.tsx': 159.5,
-  'src/features/incidents/pages/report-incident-page.tsx': 264,
-  'src/features/incidents/pages/report-anonymously-page.tsx': 258.5,
+  'src/features/incidents/pages/report-incident-page.tsx': 258.5,
+  'src/features/incidents/pages/report-anonymously-page.tsx': 257.5,
 };
 const dist = path.resolve('dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
