@@ -12,7 +12,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useCrimeMap } from '../api/use-crime-map';
 import { countsByKey, INTENSITY_STYLE, levelOf } from '../lib/intensity';
-import { BOUNDARY_ATTRIBUTION, useLgaBoundaries, useMapShapes } from '../../../lib/lga-shapes';
+import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-boundaries';
+import { useMapShapes } from '../../../lib/lga-shapes';
 import { useLocalized } from '../../../lib/i18n';
 import { useCrimeMapTeaserMessages } from '../locales/crime-map-teaser/messages';
 
