@@ -58,5 +58,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically in one chunk: left to the automatic splitting, the modules it shares
+        // with lazy pages (React Query's, the Babel helpers, Lucide's icon base) came in a dozen small chunks whose
+        // cut changed with every lazy import elsewhere, each compressed alone (issue 17).
+        codeSplitting: isSsrBuild ? undefined : { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
 }));
