@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { Button } from '../../../components/ui/button';
@@ -20,13 +20,8 @@ import { preloadReportRules, reportErrorsMessage, reportResolver } from '../lib/
 import { CopyButton } from '../../../components/ui/copy-button';
 import { MediaPicker } from './media-picker';
 import { Modal } from '../../../components/ui/modal';
-import {
-  AddressInput,
-  HideIdentityInput,
-  IncidentTypeInput,
-  StationInput,
-  type ReportFieldValues,
-} from './report-fields';
+import type { ReportFieldValues } from './report-fields';
+import { LazyAddressInput, LazyHideIdentityInput, LazyIncidentTypeInput, LazyStationInput } from './lazy-report-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useReportFormMessages } from '../locales/report-form/messages';
 import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
@@ -92,6 +87,8 @@ function ReportFormFor({
     resolver: reportResolver(() => mode.current),
   });
   const point = watch('address').point;
+  // The shared fields' control, as report-fields.tsx reads it (lazy-report-fields.tsx loads them apart).
+  const fields = control as unknown as Control<ReportFieldValues>;
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
   const [preparingFiles, setPreparingFiles] = useState(false);
@@ -203,11 +200,11 @@ function ReportFormFor({
             </Link>
           </p>
         ) : null}
-        <IncidentTypeInput control={control} />
+        <LazyIncidentTypeInput control={fields} />
         {signedIn ? (
           <>
-            <AddressInput control={control} />
-            <StationInput control={control} point={point} />
+            <LazyAddressInput control={fields} />
+            <LazyStationInput control={fields} point={point} />
           </>
         ) : null}
         <TextareaField
@@ -231,7 +228,7 @@ function ReportFormFor({
           )}
         />
         <OnBehalfOfFields value={onBehalfOf} onChange={setOnBehalfOf} />
-        {signedIn ? <HideIdentityInput control={control} /> : null}
+        {signedIn ? <LazyHideIdentityInput control={fields} /> : null}
         <UploadProgressList files={progress.files} progress={progress.sent} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={submit.isPending || preparingFiles} className="sm:min-w-40">
