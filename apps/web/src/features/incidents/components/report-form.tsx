@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
-import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { localized } from '../../../lib/i18n';
