@@ -94,30 +94,3 @@ test('a visitor who chose Yoruba gets the page in Yoruba, with no mismatch repor
   await page.waitForLoadState('networkidle');
   expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
 });
-
-/**
- * The report form's incident type picker (React Aria's combobox) is in the build's HTML but its code is not in the
- * page's first load (issue 17): React hydrates it when that code arrives. The form around it is hydrated and used
- * meanwhile (typing re-renders the form), and the picker is still the element the server sent, not rendered again.
- */
-test('/report-incident hydrates its incident type picker when the picker arrives late, without rendering it again', async ({
-  page,
-}) => {
-  const seen = problems(page);
-  await rememberFirst(page, '#report-type');
-  await page.route(/\/assets\/report-fields-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    await route.continue();
-  });
-  await page.goto('/report-incident');
-  const description = page.getByLabel(/Description/);
-  await description.fill('Youths burning tyres on the road near the market.');
-  const type = page.getByRole('combobox', { name: /Incident Type/ });
-  await expect(type).not.toHaveAttribute('placeholder', /^Loading/);
-  await page.waitForLoadState('networkidle');
-  expect(seen.filter((text) => /hydrat|did not match|#418|#421|#423|#425/i.test(text))).toEqual([]);
-  expect(await sameElement(page, '#report-type')).toBe(true);
-  await type.click();
-  await expect(page.getByRole('listbox')).toBeVisible();
-  await expect(description).toHaveValue('Youths burning tyres on the road near the market.');
-});

@@ -16,8 +16,8 @@ const PUBLIC_BUDGET_KB = 120;
  * 0.5 KB once more for the page-ready mark every page sets once hydrated (src/app/route-error.tsx).
  */
 const NOT_YET_WITHIN_KB = {
-  'src/features/incidents/pages/report-incident-page.tsx': 146,
-  'src/features/incidents/pages/report-anonymously-page.tsx': 145,
+  'src/features/incidents/pages/report-incident-page.tsx': 203.5,
+  'src/features/incidents/pages/report-anonymously-page.tsx': 202.5,
 };
 const dist = path.resolve('dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

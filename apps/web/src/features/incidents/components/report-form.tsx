@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { Button } from '../../../components/ui/button';
@@ -20,8 +20,13 @@ import { preloadReportRules, reportErrorsMessage, reportResolver } from '../lib/
 import { CopyButton } from '../../../components/ui/copy-button';
 import { MediaPicker } from './media-picker';
 import { Modal } from '../../../components/ui/modal';
-import type { ReportFieldValues } from './report-fields';
-import { LazyAddressInput, LazyHideIdentityInput, LazyIncidentTypeInput, LazyStationInput } from './lazy-report-fields';
+import {
+  AddressInput,
+  HideIdentityInput,
+  IncidentTypeInput,
+  StationInput,
+  type ReportFieldValues,
+} from './report-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useReportFormMessages } from '../locales/report-form/messages';
 import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
@@ -87,8 +92,6 @@ function ReportFormFor({
     resolver: reportResolver(() => mode.current),
   });
   const point = watch('address').point;
-  // The shared fields' control, as report-fields.tsx reads it (lazy-report-fields.tsx loads them apart).
-  const fields = control as unknown as Control<ReportFieldValues>;
   const [result, setResult] = useState<SubmitResult | null>(null);
   const [modal, setModal] = useState<'success' | 'draft' | 'anonymous' | null>(null);
   const [preparingFiles, setPreparingFiles] = useState(false);
@@ -200,11 +203,11 @@ function ReportFormFor({
             </Link>
           </p>
         ) : null}
-        <LazyIncidentTypeInput control={fields} />
+        <IncidentTypeInput control={control} />
         {signedIn ? (
           <>
-            <LazyAddressInput control={fields} />
-            <LazyStationInput control={fields} point={point} />
+            <AddressInput control={control} />
+            <StationInput control={control} point={point} />
           </>
         ) : null}
         <TextareaField
@@ -228,7 +231,7 @@ function ReportFormFor({
           )}
         />
         <OnBehalfOfFields value={onBehalfOf} onChange={setOnBehalfOf} />
-        {signedIn ? <LazyHideIdentityInput control={fields} /> : null}
+        {signedIn ? <HideIdentityInput control={control} /> : null}
         <UploadProgressList files={progress.files} progress={progress.sent} />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={submit.isPending || preparingFiles} className="sm:min-w-40">
