@@ -7,6 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { citizenFiles } from './scripts/citizen-chunks.mjs';
+import { inlineIcons } from './scripts/inline-icons.mjs';
 
 const distDir = fileURLToPath(new URL('./dist/', import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // Lucide's icons drawn inline in the modules that use them, not as a chunk each (scripts/inline-icons.mjs).
+    inlineIcons(),
     // Compiles the .po message catalogues on import; a message that does not compile fails the build.
     lingui({ cwd: fileURLToPath(new URL('.', import.meta.url)), failOnCompileError: true }),
     // React Aria ships its screen-reader strings in some 30 languages; the app is in English only.
@@ -58,5 +61,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically in one chunk: left to the automatic splitting, the modules it shares
+        // with lazy pages (React Query's, the Babel helpers, Lucide's icon base) came in a dozen small chunks whose
+        // cut changed with every lazy import elsewhere, each compressed alone (issue 17).
+        codeSplitting: isSsrBuild ? undefined : { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
 }));

@@ -154,10 +154,8 @@ export const REPORT_SCHEMAS: Record<ReportMode, typeof draftSaveSchema> = {
   'draft-submit': draftSubmitSchema,
 };
 
-/** The one message shown for unmet rules: each distinct message once, joined with commas (section 5). */
-export function reportProblemMessage(issues: readonly { message: string }[]): string {
-  return [...new Set(issues.map((issue) => issue.message))].join(', ');
-}
+// In a module of its own (no zod), so the web's report form can word a refusal without loading the schemas first.
+export { reportProblemMessage } from './report-problems';
 
 export const stationRefSchema = z.object({ id: z.number().int(), formation: z.string() });
 

@@ -2,18 +2,19 @@
  * Every user-facing string of the specification (sections 2, 5 and 8), word for word.
  * Web and API both read from here so the form check and the server check say the same thing.
  */
+import { waitInWords } from './wait-words';
 
 // The session and generic messages live in their own small module: the API client imports them, and it is part of
 // every page's first load, which must not carry this whole catalogue (decision 002).
 export { GENERIC_MESSAGES, SESSION_MESSAGES } from './session-messages';
-
-/** A wait in words for a person: '45 seconds', '1 minute', '12 minutes'. */
-export function waitInWords(seconds: number): string {
-  const s = Math.max(1, Math.ceil(seconds));
-  if (s < 90) return `${s} second${s === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(s / 60);
-  return `${minutes} minutes`;
-}
+// Likewise the public news and crime-map pages' messages: a module shared with other pages becomes a shared chunk
+// that keeps every export any of them uses, so importing these from here put the whole catalogue (4 KB gzip) in
+// those pages' first load (issue 17).
+export { NEWS_MESSAGES } from './news-messages';
+export { MAP_MESSAGES, mapAuthRequiredBody, mapSelectedEmpty } from './map-messages';
+// And the report form's (issue 17): the report pages' first load carries these, not the catalogue.
+export { REPORT_MESSAGES } from './report-messages';
+export { waitInWords };
 
 /** The answer of a rate limit, saying how long to wait. */
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
@@ -65,56 +66,6 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Failed to reset password.',
   resetSuccess: 'Password reset successful!',
   resetDone: 'Your password has been successfully reset.',
-} as const;
-
-export const REPORT_MESSAGES = {
-  /** Police accounts work reports in the console; they do not file them as a citizen would (issue 11). */
-  policeCannotFile:
-    'Police accounts cannot file reports as a citizen. Use the police console, or sign in with a personal account.',
-  /** The limit on filing reports: a person in danger must still be told how to get help at once. */
-  tooManyReports: (retryAfterSeconds: number) =>
-    `You have sent several reports in a short time. Please try again in ${waitInWords(retryAfterSeconds)}. If you are in danger now, call 112.`,
-  requiredSignedIn: 'Please fill in all required fields (Incident Type, Description, and Address)',
-  requiredAnonymous: 'Please fill in all required fields (Incident Type and Description)',
-  fileTooLarge: 'Each file must be less than 10MB.',
-  tooManyImages: 'You can upload up to 3 images only.',
-  tooManyVideos: 'Only one video can be uploaded.',
-  invalidNigerianAddress: 'Please enter a valid Nigerian address',
-  addressNotFound: 'Address not found. Please enter a valid address.',
-  selectNigeria: 'Please select an address in Nigeria',
-  incidentTypeRequired: 'Incident Type is required',
-  descriptionRequired: 'Incident Description is required',
-  addressRequired: 'Address is required',
-  descriptionTooShort: 'Incident description must be at least 10 characters long',
-  addressTooShort: 'Please provide a more detailed address',
-  trackingIdRequired: 'Please enter a tracking ID',
-  trackingNotFound: 'TRACKING ID not found.',
-  submitted: 'Report submitted successfully!',
-  submitFailed: 'Failed to submit report. Please try again.',
-  loadIncidentFailed: 'Failed to load incident data',
-  loadTypesFailed: 'Failed to load incident types',
-  loadStationsFailed: 'Failed to load police stations',
-  fetchIncidentsFailed: 'Failed to fetch incidents',
-  fetchDraftsFailed: 'Failed to fetch drafts',
-  deleteDraftFailed: 'Failed to delete the draft. Please try again.',
-  deleteDraftConfirm: 'Are you sure you want to delete this draft?',
-  noStationsNearby: 'No stations found nearby',
-  enterAddressFirst: 'Please enter an address first',
-  searchingStations: 'Searching for stations...',
-  reportNotFound: 'Report Not Found',
-  draftNotFound: 'Draft Not Found',
-  draftNotFoundBody: "The draft you're looking for doesn't exist.",
-  underReview: 'Report received and under review',
-  /** The Status line of /reports/{id} past 'new' (the specification's text above fits a new report only). */
-  statusInProgress: 'Officers are working on this report',
-  statusOnHold: 'On hold: the police will update you here',
-  statusResolved: 'Resolved by the police',
-  statusClosed: 'Closed',
-  noEvidence: 'No Evidence Uploaded',
-  noReports: 'No reports found.',
-  noDrafts: 'No drafts available.',
-  noReportsYet: "You haven't submitted any reports yet",
-  fileTypeNotAllowed: 'Only png, jpg, jpeg, gif images and mp4 videos can be uploaded.',
 } as const;
 
 export const REVIEW_MESSAGES = {
@@ -245,47 +196,6 @@ export const GEOLOCATION_MESSAGES = {
   failed: 'Failed to get current location',
   unable: 'Unable to get your location. Please enter your address manually.',
   success: 'Location obtained successfully',
-} as const;
-
-export const MAP_MESSAGES = {
-  locationsFailed: 'Failed to load locations',
-  typesFailed: 'Failed to load crime types',
-  dataFailed: 'Failed to load crime data. Please try again.',
-  dataFailedToast: 'Failed to load crime data',
-  loading: 'Loading map data...',
-  updating: 'Updating map...',
-  bannerAuthenticated: 'Authenticated - Viewing detailed crime data',
-  bannerPublic: 'Public view - Limited data available. Sign in for detailed information.',
-  smallScreenHint: 'Pinch to zoom • Drag to pan',
-  clickForDetails: 'Click for detailed view',
-  noDescription: 'No description provided',
-  noDetails: 'No detailed crime data available',
-  noDetailsHint: 'Try selecting a different location or adjusting your filters.',
-  authRequiredTitle: 'Detailed Information Requires Authentication',
-  teaserBanner: 'Log in to see detailed reports, filters, and incident history.',
-} as const;
-
-export function mapSelectedEmpty(area: string) {
-  return {
-    title: `${area} Selected`,
-    body: 'No detailed crime reports found for this location in the selected time period. Try adjusting your filters or selecting a different date range.',
-  };
-}
-
-export function mapAuthRequiredBody(area: string) {
-  return `Sign in to view detailed crime information for ${area}. Public users can only see crime count and intensity levels.`;
-}
-
-export const NEWS_MESSAGES = {
-  fetchFailed: 'Failed to fetch news articles',
-  emptyTitle: 'No articles found',
-  emptyBody: 'Try adjusting your filters or check back later',
-  noId: 'No article ID provided',
-  notFound: 'Article not found',
-  articleFetchFailed: 'Failed to fetch article',
-  loadFailedToast: 'Failed to load article',
-  notFoundTitle: 'Article Not Found',
-  linkCopied: 'Link copied to clipboard!',
 } as const;
 
 /** Server answers of the accounts feature (not worded by the specification; DECISIONS.md tone). */

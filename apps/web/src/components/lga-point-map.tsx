@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import clsx from 'clsx';
 import { MAP_CANVAS } from '@safeogun/contract/constants';
 import { labelPriority, visibleLabels } from '../lib/label-layout';
-import { useLgaBoundaries, useLgaMap, type LgaMap } from '../lib/lga-shapes';
+import { useLgaBoundaries } from '../lib/lga-boundaries';
+import { useLgaMap, type LgaMap } from '../lib/lga-shapes';
 import { Spinner } from './ui/spinner';
 import { useMapsMessages } from './locales/maps/messages';
 

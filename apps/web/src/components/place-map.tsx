@@ -1,5 +1,5 @@
 import { ExternalLink, Navigation } from 'lucide-react';
-import { BOUNDARY_ATTRIBUTION } from '../lib/lga-shapes';
+import { BOUNDARY_ATTRIBUTION } from '../lib/lga-boundaries';
 import { LgaPointMap } from './lga-point-map';
 import { useMapsMessages } from './locales/maps/messages';
 

@@ -1,14 +1,14 @@
 /**
  * The LGA polygons drawn into the 800 x 600 map canvas (padding 50): the crime map, the police console's case
- * location and the live SOS board draw the same shapes from GET /options/lgas/boundaries, fetched once.
+ * location and the live SOS board draw the same shapes from GET /options/lgas/boundaries, fetched once
+ * (lga-boundaries.ts). d3-geo is here only, so a page that fetches the boundaries while its map's code still loads
+ * need not carry it (issue 17).
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { geoArea, geoMercator, geoPath } from 'd3-geo';
 import { MAP_CANVAS } from '@safeogun/contract/constants';
 import { lgaKey } from '@safeogun/contract/reference';
 import type { LgaBoundaries } from '@safeogun/contract/crime-map';
-import { publicApi } from './api-client';
 
 export interface MapShape {
   id: number;
@@ -88,17 +88,3 @@ export function useMapShapes(boundaries: LgaBoundaries | undefined): MapShape[] 
 }
 
 const NO_SHAPES: MapShape[] = [];
-
-/** The boundary data's licence line (CC BY 4.0), shown under every map drawing. */
-export const BOUNDARY_ATTRIBUTION =
-  'Boundaries: geoBoundaries (Runfola et al. 2020), original source GRID3, CC BY 4.0. Modified.';
-
-/** GET /options/lgas/boundaries: the polygons every map draws (the browser caches them for an hour). */
-export function useLgaBoundaries() {
-  return useQuery({
-    queryKey: ['lga-boundaries'],
-    queryFn: ({ signal }) => publicApi.get<LgaBoundaries>('/options/lgas/boundaries', { signal }),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}

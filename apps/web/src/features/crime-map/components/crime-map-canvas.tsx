@@ -10,7 +10,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { MAP_CANVAS, MAP_ZOOM } from '@safeogun/contract/constants';
 import { Trans } from '@lingui/react';
-import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { useLocalized } from '../../../lib/i18n';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
 import type { LgaBoundaries } from '@safeogun/contract/crime-map';

@@ -6,13 +6,14 @@
 import { Link } from 'react-router';
 import { Flame } from 'lucide-react';
 import { MAP_CANVAS } from '@safeogun/contract/constants';
-import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { DEFAULT_MAP_DATE_RANGE } from '@safeogun/contract/reference';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useCrimeMap } from '../api/use-crime-map';
 import { countsByKey, INTENSITY_STYLE, levelOf } from '../lib/intensity';
-import { BOUNDARY_ATTRIBUTION, useLgaBoundaries, useMapShapes } from '../../../lib/lga-shapes';
+import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-boundaries';
+import { useMapShapes } from '../../../lib/lga-shapes';
 import { useLocalized } from '../../../lib/i18n';
 import { useCrimeMapTeaserMessages } from '../locales/crime-map-teaser/messages';
 

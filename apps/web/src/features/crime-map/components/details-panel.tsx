@@ -2,7 +2,7 @@ import { Lock, MapPin, X } from 'lucide-react';
 import type { I18n } from '@lingui/core';
 import type { CrimeArea, CrimeRow } from '@safeogun/contract/crime-map';
 import { normaliseStatus, type IncidentStatus } from '@safeogun/contract/incident-statuses';
-import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { statusClasses } from '../../../lib/incident-status';

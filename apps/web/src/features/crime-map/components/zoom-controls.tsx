@@ -1,5 +1,5 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { useLocalized } from '../../../lib/i18n';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
 

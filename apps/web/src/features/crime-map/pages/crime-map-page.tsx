@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { AlertTriangle, Info, ShieldCheck, SlidersHorizontal } from 'lucide-react';
-import { MAP_MESSAGES } from '@safeogun/contract/messages';
+import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { DEFAULT_MAP_DATE_RANGE, lgaKey } from '@safeogun/contract/reference';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SavedNotice } from '../../../components/saved-notice';
@@ -16,20 +16,28 @@ import { useSession } from '../../../lib/session';
 import { useLgaOptions } from '../api/use-lga-options';
 import { useIncidentTypeOptions } from '../api/use-incident-types';
 import { useCrimeMap, type CrimeMapFilters } from '../api/use-crime-map';
-import { CrimeMapCanvas, type CrimeMapCanvasHandle, type MapShape } from '../components/crime-map-canvas';
+import type { CrimeMapCanvasHandle, MapShape } from '../components/crime-map-canvas';
 import { ActiveFilters, FilterBar } from '../components/filter-bar';
 import { MapLegend } from '../components/map-legend';
 import { ZoomControls } from '../components/zoom-controls';
-import { AuthRequiredPanel, DetailsPanel } from '../components/details-panel';
 import { AreaList } from '../components/area-list';
 import { countsByKey } from '../lib/intensity';
 import { createScaleStore, useScale, type ScaleStore } from '../lib/scale-store';
-import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-shapes';
+import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-boundaries';
 import { localized, useLocalized } from '../../../lib/i18n';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
 
 // The phone's Filters sheet and its dialog library load when it is first opened.
 const FilterSheet = lazy(() => import('../components/filter-sheet'));
+// The map itself (d3's selection, zoom and geo modules: some 30 KB gzip) is drawn only once the boundaries and counts
+// have arrived, never in the build's HTML (a spinner): its code loads after the first paint, beside that data, not in
+// the page's first load (issue 17).
+const loadCanvas = () => import('../components/crime-map-canvas');
+const CrimeMapCanvas = lazy(() => loadCanvas().then((module) => ({ default: module.CrimeMapCanvas })));
+// Likewise an area's details (a table of reports) or the sign-in prompt, shown only once an area is chosen.
+const loadDetails = () => import('../components/details-panel');
+const DetailsPanel = lazy(() => loadDetails().then((module) => ({ default: module.DetailsPanel })));
+const AuthRequiredPanel = lazy(() => loadDetails().then((module) => ({ default: module.AuthRequiredPanel })));
 
 const DEFAULT_FILTERS: CrimeMapFilters = { lgaId: null, incidentTypeId: null, dateRange: DEFAULT_MAP_DATE_RANGE };
 const EMPTY_COUNTS = new Map<string, number>();
@@ -66,6 +74,10 @@ export default function CrimeMapPage() {
   });
   const mapHandle = useRef<CrimeMapCanvasHandle>(null);
   const scaleStore = useMemo(() => createScaleStore(1), []);
+  useEffect(() => {
+    loadCanvas().catch(() => undefined);
+    loadDetails().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (lgas.isError) toast.error(localized(MAP_MESSAGES.locationsFailed));
@@ -107,6 +119,13 @@ export default function CrimeMapPage() {
   const loading = !failed && (boundaries.isPending || !data);
   const updating = !failed && !loading && map.isFetching;
   const detail = data && data.detailed && selectedName ? data.crimeMaps[selectedName] : undefined;
+
+  const loadingMap = (
+    <div className="flex h-full items-center justify-center gap-3 text-slate-700">
+      <Spinner label={localize(MAP_MESSAGES.loading)} />
+      <span>{localize(MAP_MESSAGES.loading)}</span>
+    </div>
+  );
 
   const filterProps = {
     filters,
@@ -164,12 +183,10 @@ export default function CrimeMapPage() {
                 <Button onClick={retry}>{_('crimeMap.page.tryAgain')}</Button>
               </div>
             ) : loading ? (
-              <div className="flex h-full items-center justify-center gap-3 text-slate-700">
-                <Spinner label={localize(MAP_MESSAGES.loading)} />
-                <span>{localize(MAP_MESSAGES.loading)}</span>
-              </div>
+              loadingMap
             ) : (
-              <>
+              // Should the data arrive before the map's code, the loading message stays until both are here.
+              <Suspense fallback={loadingMap}>
                 <CrimeMapCanvas
                   boundaries={boundaries.data!}
                   counts={counts}
@@ -188,7 +205,7 @@ export default function CrimeMapPage() {
                     <span className="font-medium">{localize(MAP_MESSAGES.updating)}</span>
                   </div>
                 ) : null}
-              </>
+              </Suspense>
             )}
           </div>
           <p className="mt-2 px-4 text-xs text-slate-600 md:px-0">{BOUNDARY_ATTRIBUTION}</p>
@@ -196,17 +213,19 @@ export default function CrimeMapPage() {
 
         {selectedName && (data || !signedIn) ? (
           <div id="area-details" className="scroll-mt-20">
-            {signedIn ? (
-              <DetailsPanel
-                area={selectedName}
-                data={detail}
-                page={page}
-                onPage={setPage}
-                onClear={() => change({ lgaId: null })}
-              />
-            ) : (
-              <AuthRequiredPanel area={selectedName} />
-            )}
+            <Suspense fallback={null}>
+              {signedIn ? (
+                <DetailsPanel
+                  area={selectedName}
+                  data={detail}
+                  page={page}
+                  onPage={setPage}
+                  onClear={() => change({ lgaId: null })}
+                />
+              ) : (
+                <AuthRequiredPanel area={selectedName} />
+              )}
+            </Suspense>
           </div>
         ) : null}
         <MapLegend />

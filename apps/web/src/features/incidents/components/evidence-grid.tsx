@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink, ImageOff } from 'lucide-react';
 import type { IncidentFile } from '@safeogun/contract/incidents';
-import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { Modal } from '../../../components/ui/modal';
 import { useLocalized } from '../../../lib/i18n';
 import { useReportDetailsMessages } from '../locales/report-details/messages';

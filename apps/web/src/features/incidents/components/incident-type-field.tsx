@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { Combobox, type ComboboxControlProps } from '../../../components/ui/combobox';
 import { useLocalized } from '../../../lib/i18n';
 import { useErrorToast } from '../../../lib/use-error-toast';

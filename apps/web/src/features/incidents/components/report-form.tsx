@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
-import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, type ApiError } from '../../../lib/api-client';
 import { localized } from '../../../lib/i18n';
@@ -16,7 +16,7 @@ import { useUploadProgress } from '../lib/use-upload-progress';
 import { UploadProgressList } from './upload-progress-list';
 import { addressPayload } from '../lib/report-payload';
 import { useIdempotentAttempt } from '../lib/use-idempotent-attempt';
-import { reportErrorsMessage, reportResolver } from '../lib/report-rules';
+import { preloadReportRules, reportErrorsMessage, reportResolver } from '../lib/report-rules';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { MediaPicker } from './media-picker';
 import { Modal } from '../../../components/ui/modal';
@@ -101,6 +101,7 @@ function ReportFormFor({
   // The last submission that went to the outbox (no connection): "Waiting for network" until it is sent.
   const [queued, setQueued] = useState<OutboxItem | null>(null);
   const { save: saveDraft } = draft;
+  useEffect(preloadReportRules, []);
 
   // Every change is kept at once: a reload or a dropped page a moment later loses nothing.
   useEffect(() => {

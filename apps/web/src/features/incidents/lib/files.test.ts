@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { checkFiles, formatFileSize, splitFiles } from './files';
 import { buildReportFormData } from './report-payload';
 

@@ -1,5 +1,5 @@
 import { MAX_FILE_BYTES, MAX_IMAGES, MAX_VIDEOS } from '@safeogun/contract/constants';
-import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 
 export const ACCEPT = 'image/png,image/jpeg,image/gif,video/mp4,.png,.jpg,.jpeg,.gif,.mp4';
 const IMAGE_EXT = /\.(png|jpe?g|gif)$/i;

@@ -1,7 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { REPORT_SCHEMAS, reportProblemMessage, type ReportMode } from '@safeogun/contract/incidents';
+import type { ReportMode } from '@safeogun/contract/incidents';
+import { reportProblemMessage } from '@safeogun/contract/report-problems';
 import { localized } from '../../../lib/i18n';
 import type { AddressValue } from '../components/address-field';
 
@@ -14,23 +13,24 @@ export interface ReportRuleValues {
 }
 
 /**
+ * zod, its form resolver and the contract's report schemas (some 30 KB gzip): not in the report pages' first load
+ * (issue 17). The form fetches them once it has rendered (`preloadReportRules`); a submit before they arrive waits
+ * for them, so no report leaves unchecked.
+ */
+const loadValidation = () => import('./report-validation');
+
+/** Fetches the rules ahead of the first submit; a failure is left to that submit's own attempt. */
+export function preloadReportRules(): void {
+  loadValidation().catch(() => undefined);
+}
+
+/**
  * The contract's rules for the mode the person chose (Submit or Save as draft), read when the form validates: the
  * same schema the server applies, so a form that passes here is not refused there.
  */
 export function reportResolver<T extends ReportRuleValues & FieldValues>(mode: () => ReportMode): Resolver<T> {
-  return (values, context, options) =>
-    zodResolver(
-      z.preprocess(
-        (form: T) => ({
-          incidentTypeId: form.incidentTypeId,
-          description: form.description,
-          address: form.address?.address ?? null,
-        }),
-        REPORT_SCHEMAS[mode()],
-      ),
-      undefined,
-      { raw: true },
-    )(values, context, options) as ReturnType<Resolver<T>>;
+  return async (values, context, options) =>
+    (await loadValidation()).reportSchemaResolver<T>(mode)(values, context, options);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FileWarning, Phone, Siren } from 'lucide-react';
-import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ReportForm } from '../components/report-form';
-import { TrackForm } from '../components/track-form';
 import { useReportPagesMessages } from '../locales/report-pages/messages';
 import { OutboxSection } from '../../../components/outbox/outbox-section';
 import { ANONYMOUS_OWNER } from '../../../lib/outbox';
 import { useUserId } from '../../../lib/session';
 
+// Tracking a report (its form, the conversation with the police, their zod schemas) is never on this page's first
+// paint: its code loads once the page has rendered, not in its first load (issue 17).
+const loadTrackForm = () => import('../components/track-form');
+const TrackForm = lazy(() => loadTrackForm().then((module) => ({ default: module.TrackForm })));
+
 /** /report-anonymously: type, description and media, for anyone; stored with no link to an account. */
 export default function ReportAnonymouslyPage() {
   const { _ } = useReportPagesMessages();
+  useEffect(() => void loadTrackForm().catch(() => undefined), []);
   const [trackId, setTrackId] = useState<string | null>(null);
   // A signed-in person's waiting reports are on their dashboard; a signed-out person's anonymous ones here.
   const userId = useUserId();
@@ -22,7 +27,9 @@ export default function ReportAnonymouslyPage() {
           {trackId === null ? (
             <ReportForm anonymous onCheckStatus={setTrackId} />
           ) : (
-            <TrackForm key={trackId} initialId={trackId} />
+            <Suspense fallback={null}>
+              <TrackForm key={trackId} initialId={trackId} />
+            </Suspense>
           )}
         </div>
       </div>

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { ReportForm } from '../components/report-form';
-import { TrackForm } from '../components/track-form';
 import { useReportPagesMessages } from '../locales/report-pages/messages';
+
+// Tracking a report (its form, the conversation with the police, their zod schemas) is never on this page's first
+// paint: its code loads once the page has rendered, not in its first load (issue 17).
+const loadTrackForm = () => import('../components/track-form');
+const TrackForm = lazy(() => loadTrackForm().then((module) => ({ default: module.TrackForm })));
 
 type Tab = 'report' | 'track';
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
@@ -12,6 +16,7 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6'
 /** /report-incident: the two tabs when signed out (report, track); the full form when signed in. */
 export default function ReportIncidentPage() {
   const { _ } = useReportPagesMessages();
+  useEffect(() => void loadTrackForm().catch(() => undefined), []);
   const session = useSession();
   const [tab, setTab] = useState<Tab>('report');
   const [trackId, setTrackId] = useState('');
@@ -42,7 +47,9 @@ export default function ReportIncidentPage() {
               />
             </TabPanel>
             <TabPanel value="track" className={card}>
-              <TrackForm key={trackId} initialId={trackId} />
+              <Suspense fallback={null}>
+                <TrackForm key={trackId} initialId={trackId} />
+              </Suspense>
             </TabPanel>
           </Tabs>
         )}

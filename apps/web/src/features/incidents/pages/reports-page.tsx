@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import { REPORT_MESSAGES } from '@safeogun/contract/messages';
+import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';

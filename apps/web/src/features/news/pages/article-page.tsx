@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Link2 } from 'lucide-react';
-import { NEWS_MESSAGES } from '@safeogun/contract/messages';
+import { NEWS_MESSAGES } from '@safeogun/contract/news-messages';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { localized, useLocalized } from '../../../lib/i18n';
@@ -12,7 +12,12 @@ import { CoverImage } from '../components/cover-image';
 import { TagList } from '../components/tag-list';
 import { publishedDate } from '../components/news-display';
 import { useNewsMessages } from '../locales/news/messages';
-import { MarkdownBody } from '../../../components/markdown-body';
+
+// The Markdown renderer and its sanitiser (marked, DOMPurify: 26 KB gzip) are needed only once the article has
+// arrived from the API, never for the build's HTML (a spinner, decision 027): fetched beside the article, not in the
+// page's first load (issue 17).
+const loadMarkdown = () => import('../../../components/markdown-body');
+const MarkdownBody = lazy(() => loadMarkdown().then((module) => ({ default: module.MarkdownBody })));
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -62,6 +67,8 @@ export default function ArticlePage() {
   const query = useNewsArticle(id);
   const failedOtherwise = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
 
+  useEffect(() => void loadMarkdown().catch(() => undefined), []);
+
   useEffect(() => {
     if (failedOtherwise) toast.error(localized(NEWS_MESSAGES.loadFailedToast));
   }, [failedOtherwise]);
@@ -79,80 +86,83 @@ export default function ArticlePage() {
   const url = window.location.href;
 
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
-      <Link
-        to="/news"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {_('news.article.back')}
-      </Link>
-
-      <header className="mt-4">
-        <TagList tags={article.tags} />
-        <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-brand-900 sm:text-4xl">
-          {article.title}
-        </h1>
-        {article.subtitle ? <p className="mt-3 text-lg text-slate-600">{article.subtitle}</p> : null}
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
-          <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-            >
-              A
-            </span>
-            <div className="text-sm">
-              <p className="font-semibold text-slate-900">{_('news.card.author')}</p>
-              <p className="text-slate-500">{_('news.article.role')}</p>
-            </div>
-          </div>
-          <p className="text-sm text-slate-500">
-            <time dateTime={article.datePublished ?? undefined}>{publishedDate(i18n, article.datePublished)}</time>
-            <span aria-hidden="true"> · </span>
-            {_('news.article.readTime')}
-          </p>
-        </div>
-      </header>
-
-      <figure className="mt-6">
-        <CoverImage
-          src={article.coverImage}
-          alt={article.caption ?? article.title}
-          className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-        />
-        {article.caption ? <figcaption className="mt-2 text-sm text-slate-500">{article.caption}</figcaption> : null}
-      </figure>
-
-      <div className="mt-8">
-        <MarkdownBody source={article.bodyText} />
-      </div>
-
-      <footer className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-        <button
-          type="button"
-          className={buttonClasses('secondary')}
-          onClick={async () => {
-            if (await copyText(url)) toast.success(localized(NEWS_MESSAGES.linkCopied));
-          }}
+    // Should the article arrive before its renderer, the spinner stays until both are here: the article shows whole.
+    <Suspense fallback={<PageSpinner label={_('news.article.loading')} />}>
+      <article className="mx-auto max-w-3xl px-4 py-8">
+        <Link
+          to="/news"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
         >
-          <Link2 className="h-4 w-4" aria-hidden="true" />
-          {_('news.article.copyLink')}
-        </button>
-        <span className="text-sm text-slate-500">{_('news.article.shareOn')}</span>
-        {shareLinks(url, article.title).map((network) => (
-          <a
-            key={network.name}
-            href={network.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('ghost')}
-            aria-label={_('news.article.shareOnNetwork', { network: network.name })}
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {_('news.article.back')}
+        </Link>
+
+        <header className="mt-4">
+          <TagList tags={article.tags} />
+          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-brand-900 sm:text-4xl">
+            {article.title}
+          </h1>
+          {article.subtitle ? <p className="mt-3 text-lg text-slate-600">{article.subtitle}</p> : null}
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
+                A
+              </span>
+              <div className="text-sm">
+                <p className="font-semibold text-slate-900">{_('news.card.author')}</p>
+                <p className="text-slate-500">{_('news.article.role')}</p>
+              </div>
+            </div>
+            <p className="text-sm text-slate-500">
+              <time dateTime={article.datePublished ?? undefined}>{publishedDate(i18n, article.datePublished)}</time>
+              <span aria-hidden="true"> · </span>
+              {_('news.article.readTime')}
+            </p>
+          </div>
+        </header>
+
+        <figure className="mt-6">
+          <CoverImage
+            src={article.coverImage}
+            alt={article.caption ?? article.title}
+            className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+          />
+          {article.caption ? <figcaption className="mt-2 text-sm text-slate-500">{article.caption}</figcaption> : null}
+        </figure>
+
+        <div className="mt-8">
+          <MarkdownBody source={article.bodyText} />
+        </div>
+
+        <footer className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={async () => {
+              if (await copyText(url)) toast.success(localized(NEWS_MESSAGES.linkCopied));
+            }}
           >
-            {network.name}
-          </a>
-        ))}
-      </footer>
-    </article>
+            <Link2 className="h-4 w-4" aria-hidden="true" />
+            {_('news.article.copyLink')}
+          </button>
+          <span className="text-sm text-slate-500">{_('news.article.shareOn')}</span>
+          {shareLinks(url, article.title).map((network) => (
+            <a
+              key={network.name}
+              href={network.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('ghost')}
+              aria-label={_('news.article.shareOnNetwork', { network: network.name })}
+            >
+              {network.name}
+            </a>
+          ))}
+        </footer>
+      </article>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { PoliceSosAlert } from '@safeogun/contract/sos';
 import { LgaPointMap } from '../../../components/lga-point-map';
-import { BOUNDARY_ATTRIBUTION } from '../../../lib/lga-shapes';
+import { BOUNDARY_ATTRIBUTION } from '../../../lib/lga-boundaries';
 
 /** The open alerts on the state's LGA map: new ones red and pulsing, acknowledged ones amber. */
 export function BoardMap({ alerts }: { alerts: PoliceSosAlert[] }) {

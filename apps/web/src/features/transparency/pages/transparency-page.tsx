@@ -1,22 +1,21 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Trans } from '@lingui/react';
 import { Download } from 'lucide-react';
 import {
   DEFAULT_TRANSPARENCY_PERIOD,
   TRANSPARENCY_PERIODS,
   type TransparencyPeriod,
 } from '@safeogun/contract/constants';
-import type { Transparency } from '@safeogun/contract/transparency';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { LoadError, Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { transparencyQuery, useTransparency, type TransparencyParams } from '../api/use-transparency';
-import { BarList } from '../components/bar-list';
-import { figureTexts } from '../components/figures';
 import { useTransparencyMessages } from '../locales/transparency/messages';
-import { StationsTable } from '../components/stations-table';
+
+const loadResults = () => import('../components/transparency-results');
+const TransparencyResults = lazy(loadResults);
 
 /** The choice in the address (`?period=90d&area=lga-5`), so a view can be shared. */
 function useChoice(): [TransparencyParams, string, (next: { period?: string; area?: string }) => void] {
@@ -42,49 +41,6 @@ function useChoice(): [TransparencyParams, string, (next: { period?: string; are
   return [params, area, set];
 }
 
-function KeyFigures({ data }: { data: Transparency }) {
-  const { _ } = useTransparencyMessages();
-  const { countText, shareText, durationText, ratingText } = figureTexts(_);
-  const t = data.totals;
-  const figures = [
-    { label: _('transparency.figures.received'), value: countText(t.received) },
-    { label: _('transparency.figures.onTime'), value: shareText(t.shareAcknowledgedOnTime, t.received) },
-    {
-      label: _('transparency.figures.medianAcknowledge'),
-      value: durationText(t.medianMinutesToAcknowledge, t.received),
-    },
-    { label: _('transparency.figures.medianResolve'), value: durationText(t.medianMinutesToResolve, t.received) },
-    { label: _('transparency.figures.resolved'), value: shareText(t.shareResolved, t.received) },
-    {
-      label: t.ratings ? _('transparency.figures.ratingCount', { count: t.ratings }) : _('transparency.figures.rating'),
-      value: ratingText(t.averageRating, t.ratings),
-    },
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-      {figures.map((f) => (
-        <div key={f.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-4">
-          <dt className="text-sm text-slate-700">{f.label}</dt>
-          <dd className="text-2xl font-extrabold text-brand-800 sm:text-3xl">{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/**
- * /transparency: how the Ogun State Police Command performs on SafeOgun reports, for anyone, over a period and an
- * area, from the live records (decision 016). No figure describes fewer than 5 reports.
- */
-/** A moment as "Jan 5, 2026, 2:30 PM" in English (as lib/format writes it), in the page's language otherwise. */
-const MOMENT: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
-
 /** The period choices, each named by its message. */
 const PERIOD_IDS: Record<TransparencyPeriod, string> = {
   '30d': 'transparency.period.30d',
@@ -92,16 +48,24 @@ const PERIOD_IDS: Record<TransparencyPeriod, string> = {
   '12m': 'transparency.period.12m',
 };
 
-const CHANNEL_NAMES: Record<string, string> = { sms: 'SMS', ussd: 'USSD', open311: 'Open311' };
-
+/**
+ * /transparency: how the Ogun State Police Command performs on SafeOgun reports, for anyone, over a period and an
+ * area, from the live records (decision 016). No figure describes fewer than 5 reports.
+ */
 export default function TransparencyPage() {
-  const { _, i18n } = useTransparencyMessages();
-  const moment = (value: string) => i18n.date(value, MOMENT);
+  const { _ } = useTransparencyMessages();
   const periods = TRANSPARENCY_PERIODS.map((p) => ({ value: p.value, label: _(PERIOD_IDS[p.value]) }));
   const [params, area, setChoice] = useChoice();
   const figures = useTransparency(params);
   const data = figures.data;
   const csvHref = `/api/v1/public/transparency/csv?${transparencyQuery(params)}`;
+  // Fetched beside the figures, after the first paint, so they show as soon as they arrive.
+  useEffect(() => void loadResults().catch(() => undefined), []);
+  const loading = (
+    <div className="flex justify-center py-16">
+      <Spinner label={_('transparency.loading')} />
+    </div>
+  );
 
   return (
     <div className="bg-slate-50">
@@ -146,54 +110,18 @@ export default function TransparencyPage() {
         </div>
 
         {figures.isLoading ? (
-          <div className="flex justify-center py-16">
-            <Spinner label={_('transparency.loading')} />
-          </div>
+          loading
         ) : figures.isError || !data ? (
           <LoadError
             message={errorMessage(figures.error, _('transparency.loadFailed'))}
             onRetry={() => void figures.refetch()}
           />
         ) : (
-          <div className="space-y-6" aria-busy={figures.isFetching}>
-            <p className="text-sm text-slate-700">
-              <Trans
-                id="transparency.summary"
-                values={{
-                  area: data.area.name,
-                  from: moment(data.period.from),
-                  to: moment(data.period.to),
-                  generatedAt: moment(data.generatedAt),
-                }}
-                components={{ 0: <strong /> }}
-              />
-            </p>
-            <KeyFigures data={data} />
-            <div className="grid gap-4 lg:grid-cols-3">
-              <BarList title={_('transparency.chart.byType')} rows={data.totals.byType.filter((t) => t.count !== 0)} />
-              <BarList
-                title={_('transparency.chart.byChannel')}
-                rows={data.totals.byChannel.map((c) => ({
-                  name: c.channel === 'web' ? _('transparency.channel.web') : (CHANNEL_NAMES[c.channel] ?? c.channel),
-                  count: c.count,
-                }))}
-              />
-              <BarList title={_('transparency.chart.feedback')} rows={data.totals.feedbackByType} />
-            </div>
-            <StationsTable stations={data.stations} />
-            <section aria-labelledby="method-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-              <h2 id="method-heading" className="text-base font-semibold text-slate-900">
-                {_('transparency.method.title')}
-              </h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                <li>{_('transparency.method.reports')}</li>
-                <li>{_('transparency.method.onTime')}</li>
-                <li>{_('transparency.method.medians')}</li>
-                <li>{_('transparency.method.ratings')}</li>
-                <li>{_('transparency.method.privacy')}</li>
-              </ul>
-            </section>
-          </div>
+          // The figures' code (tables, charts, their icons) arrives while the figures load: the page's first paint
+          // shows only the choices and a spinner, so none of it is in the first load (issue 17).
+          <Suspense fallback={loading}>
+            <TransparencyResults data={data} fetching={figures.isFetching} />
+          </Suspense>
         )}
       </div>
     </div>
