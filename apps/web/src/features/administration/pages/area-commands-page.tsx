@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { areaCommandBodySchema } from '@safeogun/contract/administration';
 import { Button } from '../../../components/ui/button';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { toast } from '../../../lib/toast';
 import { useAreaCommands, useCreateAreaCommand, useRenameAreaCommand } from '../api/use-reference';
 import { AdminNav } from '../components/admin-nav';
@@ -71,44 +70,46 @@ export default function AreaCommandsPage() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Area Command
         </Button>
       </div>
-      {tree.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the Area Commands" />
-        </div>
-      ) : tree.isError ? (
-        <LoadError
-          message={errorMessage(tree.error, 'The Area Commands could not be loaded.')}
-          onRetry={() => void tree.refetch()}
-        />
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {commands.map((command) => (
-            <section
-              key={command.id}
-              aria-labelledby={`command-${command.id}`}
-              className="rounded-xl border border-slate-200 bg-white p-4"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <h2 id={`command-${command.id}`} className="text-lg font-semibold text-slate-900">
-                  {command.name}
+      <QueryState
+        query={tree}
+        data={commands}
+        loading="Loading the Area Commands"
+        failed="The Area Commands could not be loaded."
+      >
+        {() => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {commands.map((command) => (
+              <section
+                key={command.id}
+                aria-labelledby={`command-${command.id}`}
+                className="rounded-xl border border-slate-200 bg-white p-4"
+              >
+                <div className="flex items-center justify-between gap-3">
+                  <h2 id={`command-${command.id}`} className="text-lg font-semibold text-slate-900">
+                    {command.name}
+                  </h2>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRenaming(command)}
+                    aria-label={`Rename ${command.name}`}
+                  >
+                    Rename
+                  </Button>
+                </div>
+                <LgaList lgas={command.lgas} commandId={command.id} onMove={setMoving} />
+              </section>
+            ))}
+            {tree.data?.unassignedLgas.length ? (
+              <section aria-labelledby="command-none" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+                <h2 id="command-none" className="text-lg font-semibold text-amber-900">
+                  LGAs without an Area Command
                 </h2>
-                <Button variant="secondary" onClick={() => setRenaming(command)} aria-label={`Rename ${command.name}`}>
-                  Rename
-                </Button>
-              </div>
-              <LgaList lgas={command.lgas} commandId={command.id} onMove={setMoving} />
-            </section>
-          ))}
-          {tree.data?.unassignedLgas.length ? (
-            <section aria-labelledby="command-none" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
-              <h2 id="command-none" className="text-lg font-semibold text-amber-900">
-                LGAs without an Area Command
-              </h2>
-              <LgaList lgas={tree.data.unassignedLgas} commandId={null} onMove={setMoving} />
-            </section>
-          ) : null}
-        </div>
-      )}
+                <LgaList lgas={tree.data.unassignedLgas} commandId={null} onMove={setMoving} />
+              </section>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
       <NameDialog
         open={adding}
         title="Add an Area Command"

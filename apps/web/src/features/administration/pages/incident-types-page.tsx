@@ -8,7 +8,7 @@ import { formatMinutes } from '@safeogun/contract/sla';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
@@ -173,24 +173,22 @@ export default function IncidentTypesPage() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Add incident type
         </Button>
       </div>
-      {types.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the incident types" />
-        </div>
-      ) : types.isError ? (
-        <LoadError
-          message={errorMessage(types.error, 'The incident types could not be loaded.')}
-          onRetry={() => void types.refetch()}
-        />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={types.data ?? []}
-          rowKey={(t) => String(t.id)}
-          caption="Incident types"
-          tableClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        />
-      )}
+      <QueryState
+        query={types}
+        data={types.data ?? []}
+        loading="Loading the incident types"
+        failed="The incident types could not be loaded."
+      >
+        {() => (
+          <DataTable
+            columns={columns}
+            rows={types.data ?? []}
+            rowKey={(t) => String(t.id)}
+            caption="Incident types"
+            tableClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          />
+        )}
+      </QueryState>
       <NameDialog
         open={adding}
         title="Add an incident type"

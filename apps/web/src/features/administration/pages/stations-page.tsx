@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminStations, useLgaOptions, useRemoveDemoStations, useUpdateStation } from '../api/use-stations';
@@ -159,28 +159,28 @@ export default function StationsPage() {
           options={STATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
       </div>
-      {list.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the stations" />
-        </div>
-      ) : list.isError ? (
-        <LoadError
-          message={errorMessage(list.error, 'The stations could not be loaded.')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data && list.data.stations.length ? (
-        <DataTable
-          columns={columns}
-          rows={list.data.stations}
-          rowKey={(s) => String(s.id)}
-          caption="Police stations"
-          tableClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        />
-      ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-          No station matches.
-        </p>
-      )}
+      <QueryState
+        query={list}
+        data={list.data?.stations ?? []}
+        loading="Loading the stations"
+        failed="The stations could not be loaded."
+      >
+        {() =>
+          list.data && list.data.stations.length ? (
+            <DataTable
+              columns={columns}
+              rows={list.data.stations}
+              rowKey={(s) => String(s.id)}
+              caption="Police stations"
+              tableClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            />
+          ) : (
+            <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+              No station matches.
+            </p>
+          )
+        }
+      </QueryState>
       <StationDialog
         open={editing !== null}
         station={editing === 'new' ? null : editing}

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPagination, PageRange } from '../../../components/ui/pagination';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAuditLog } from '../api/use-audit';
 import { AuditEntries } from '../components/audit-entries';
 import { AuditFiltersForm } from '../components/audit-filters-form';
@@ -34,35 +33,35 @@ export default function AuditPage() {
         <h2 id="audit-entries" className="sr-only">
           Entries
         </h2>
-        {log.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading the audit log" />
-          </div>
-        ) : log.isError ? (
-          <LoadError
-            message={errorMessage(log.error, 'The audit log could not be loaded.')}
-            onRetry={() => void log.refetch()}
-          />
-        ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-            No entries match these filters.
-          </p>
-        ) : (
-          <>
-            {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
-            <AuditEntries entries={entries} onActor={(actor) => apply({ actor })} />
-            {pagination ? (
-              <ListPagination
-                pagination={pagination}
-                label="Audit log pages"
-                onChange={(page) => {
-                  setParams(writeAuditFilters({ ...filters, page }));
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={log}
+          data={entries}
+          loading="Loading the audit log"
+          failed="The audit log could not be loaded."
+        >
+          {() =>
+            entries.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+                No entries match these filters.
+              </p>
+            ) : (
+              <>
+                {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
+                <AuditEntries entries={entries} onActor={(actor) => apply({ actor })} />
+                {pagination ? (
+                  <ListPagination
+                    pagination={pagination}
+                    label="Audit log pages"
+                    onChange={(page) => {
+                      setParams(writeAuditFilters({ ...filters, page }));
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                ) : null}
+              </>
+            )
+          }
+        </QueryState>
       </section>
     </div>
   );

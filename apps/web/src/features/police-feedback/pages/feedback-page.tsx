@@ -4,8 +4,7 @@ import { X } from 'lucide-react';
 import { POLICE_FEEDBACK_MESSAGES } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
 import { ListPagination, PageRange } from '../../../components/ui/pagination';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { useFeedbackEntries } from '../api/use-feedback-entries';
 import { FeedbackEntryCard } from '../components/feedback-entry';
 import { FeedbackFiltersForm } from '../components/feedback-filters-form';
@@ -53,41 +52,41 @@ export default function FeedbackPage() {
         <h2 id="feedback-entries" className="sr-only">
           Entries
         </h2>
-        {list.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading reviews and feedback" />
-          </div>
-        ) : list.isError ? (
-          <LoadError
-            message={errorMessage(list.error, 'Reviews and feedback could not be loaded.')}
-            onRetry={() => void list.refetch()}
-          />
-        ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-            {POLICE_FEEDBACK_MESSAGES.noEntries}
-          </p>
-        ) : (
-          <>
-            {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
-            <ul className="space-y-3">
-              {entries.map((entry) => (
-                <li key={`${entry.kind}-${entry.id}`}>
-                  <FeedbackEntryCard entry={entry} />
-                </li>
-              ))}
-            </ul>
-            {pagination ? (
-              <ListPagination
-                pagination={pagination}
-                label="Reviews and feedback pages"
-                onChange={(page) => {
-                  setParams(writeFeedbackFilters({ ...filters, page }));
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={list}
+          data={entries}
+          loading="Loading reviews and feedback"
+          failed="Reviews and feedback could not be loaded."
+        >
+          {() =>
+            entries.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+                {POLICE_FEEDBACK_MESSAGES.noEntries}
+              </p>
+            ) : (
+              <>
+                {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
+                <ul className="space-y-3">
+                  {entries.map((entry) => (
+                    <li key={`${entry.kind}-${entry.id}`}>
+                      <FeedbackEntryCard entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+                {pagination ? (
+                  <ListPagination
+                    pagination={pagination}
+                    label="Reviews and feedback pages"
+                    onChange={(page) => {
+                      setParams(writeFeedbackFilters({ ...filters, page }));
+                      window.scrollTo({ top: 0 });
+                    }}
+                  />
+                ) : null}
+              </>
+            )
+          }
+        </QueryState>
       </section>
     </div>
   );

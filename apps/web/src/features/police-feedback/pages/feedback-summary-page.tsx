@@ -2,8 +2,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { feedbackSummaryQuerySchema } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format';
 import { useQueryForm } from '../../../lib/query-form';
 import { useFeedbackSummary } from '../api/use-feedback-summary';
@@ -73,21 +72,19 @@ export default function FeedbackSummaryPage() {
         <h2 id="summary-title" className="text-lg font-bold text-brand-900">
           {summary.data ? `${dayLabel(summary.data.from)} to ${dayLabel(summary.data.to)}` : 'Summary'}
         </h2>
-        {summary.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading the summary" />
-          </div>
-        ) : summary.isError || !summary.data ? (
-          <LoadError
-            message={errorMessage(summary.error, 'The summary could not be loaded.')}
-            onRetry={() => void summary.refetch()}
-          />
-        ) : (
-          <>
-            <SummaryTotals total={summary.data.total} />
-            <SummaryTables summary={summary.data} />
-          </>
-        )}
+        <QueryState
+          query={summary}
+          data={summary.data}
+          loading="Loading the summary"
+          failed="The summary could not be loaded."
+        >
+          {(data) => (
+            <>
+              <SummaryTotals total={data.total} />
+              <SummaryTables summary={data} />
+            </>
+          )}
+        </QueryState>
       </section>
     </div>
   );
