@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { areaCommandBodySchema } from '@safeogun/contract/administration';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { toast } from '../../../lib/toast';
 import { useAreaCommands, useCreateAreaCommand, useRenameAreaCommand } from '../api/use-reference';
 import { AdminNav } from '../components/admin-nav';
@@ -70,12 +70,7 @@ export default function AreaCommandsPage() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Area Command
         </Button>
       </div>
-      <QueryState
-        query={tree}
-        data={commands}
-        loading="Loading the Area Commands"
-        failed="The Area Commands could not be loaded."
-      >
+      <QueryState query={tree} data={commands} what="the Area Commands">
         {() => (
           <div className="grid gap-4 md:grid-cols-2">
             {commands.map((command) => (

@@ -8,7 +8,7 @@ import { formatMinutes } from '@safeogun/contract/sla';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
@@ -173,12 +173,7 @@ export default function IncidentTypesPage() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Add incident type
         </Button>
       </div>
-      <QueryState
-        query={types}
-        data={types.data ?? []}
-        loading="Loading the incident types"
-        failed="The incident types could not be loaded."
-      >
+      <QueryState query={types} data={types.data ?? []} what="the incident types">
         {() => (
           <DataTable
             columns={columns}

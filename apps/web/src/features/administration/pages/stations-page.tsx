@@ -7,7 +7,7 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminStations, useLgaOptions, useRemoveDemoStations, useUpdateStation } from '../api/use-stations';
@@ -159,12 +159,7 @@ export default function StationsPage() {
           options={STATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
       </div>
-      <QueryState
-        query={list}
-        data={list.data?.stations ?? []}
-        loading="Loading the stations"
-        failed="The stations could not be loaded."
-      >
+      <QueryState query={list} data={list.data?.stations ?? []} what="the stations">
         {() =>
           list.data && list.data.stations.length ? (
             <DataTable

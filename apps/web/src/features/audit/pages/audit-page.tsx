@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPagination, PageRange } from '../../../components/ui/pagination';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { useAuditLog } from '../api/use-audit';
 import { AuditEntries } from '../components/audit-entries';
 import { AuditFiltersForm } from '../components/audit-filters-form';
@@ -33,12 +33,7 @@ export default function AuditPage() {
         <h2 id="audit-entries" className="sr-only">
           Entries
         </h2>
-        <QueryState
-          query={log}
-          data={entries}
-          loading="Loading the audit log"
-          failed="The audit log could not be loaded."
-        >
+        <QueryState query={log} data={entries} what="the audit log">
           {() =>
             entries.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { useChannelSettings } from '../api/use-channel-settings';
 import { SmsThread } from '../components/sms-thread';
 import { UssdPhone } from '../components/ussd-phone';
@@ -41,12 +41,7 @@ export default function ChannelsPage() {
           below sends the same callbacks to this server: reports it files are real reports.
         </p>
       </div>
-      <QueryState
-        query={settings}
-        data={settings.data}
-        loading="Loading the channel settings"
-        failed="The channel settings could not be loaded."
-      >
+      <QueryState query={settings} data={settings.data} what="the channel settings">
         {(data) => (
           <>
             <section aria-labelledby="callbacks-heading" className="rounded-xl border border-slate-200 bg-white p-4">

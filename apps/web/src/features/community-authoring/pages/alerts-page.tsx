@@ -6,7 +6,7 @@ import { ConsolePage, NewLink, StateTabs } from '../../../components/console/aut
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -75,8 +75,7 @@ export default function AlertsPage() {
     <QueryState
       data={rows}
       query={alerts}
-      loading="Loading the security alerts"
-      failed="The security alerts could not be loaded."
+      what="the security alerts"
       empty={rows.length === 0 && (tab === 'active' ? 'No alert is showing now.' : `No ${tab} alerts.`)}
     >
       {(rows) => (

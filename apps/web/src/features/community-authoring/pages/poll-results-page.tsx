@@ -7,7 +7,7 @@ import { BackLink, ConsolePage } from '../../../components/console/authoring';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/select';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -99,7 +99,7 @@ export default function PollResultsPage() {
     <ConsolePage title="Poll results">
       <CommunityNav />
       <BackLink to="/console/community/polls">All polls</BackLink>
-      <QueryState query={results} loading="Loading the results" failed="The results could not be loaded." data={poll}>
+      <QueryState query={results} data={poll} what="the results">
         {(poll) => (
           <>
             <div className="flex flex-wrap items-end justify-between gap-3">

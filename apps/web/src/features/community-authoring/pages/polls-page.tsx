@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Poll } from '@safeogun/contract/community';
 import { ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminPolls } from '../api/use-community-authoring';
 import { CommunityPageHeader } from '../components/community-nav';
@@ -37,8 +37,7 @@ export default function PollsPage() {
     <QueryState
       data={rows}
       query={polls}
-      loading="Loading the polls"
-      failed="The polls could not be loaded."
+      what="the polls"
       empty={rows.length === 0 && (tab === 'open' ? 'No poll is open now.' : 'No poll has closed yet.')}
     >
       {(rows) => (

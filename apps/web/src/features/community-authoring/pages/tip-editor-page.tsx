@@ -7,7 +7,7 @@ import { EditorLayout, EditorPage, PublishPanel } from '../../../components/cons
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
@@ -155,12 +155,7 @@ export default function TipEditorPage() {
       {tipId === null ? (
         <TipEditor tip={null} />
       ) : (
-        <QueryState
-          query={tip}
-          loading="Loading the safety tip"
-          failed="The safety tip could not be loaded."
-          data={tip.data}
-        >
+        <QueryState query={tip} what="the safety tip" data={tip.data}>
           {(data) => <TipEditor key={`${data.id}:${data.isDraft}`} tip={data} />}
         </QueryState>
       )}

@@ -4,7 +4,7 @@ import { TIP_TOPICS, TIP_TOPIC_NAMES, type Tip, type TipTopic } from '@safeogun/
 import { ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/select';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminTips } from '../api/use-community-authoring';
 import { CommunityPageHeader } from '../components/community-nav';
@@ -41,13 +41,7 @@ export default function TipsListPage() {
   const list = useAdminTips(tab === 'all' ? undefined : tab);
   const rows = (list.data ?? []).filter((t) => !topic || t.topic === topic);
   const content = (
-    <QueryState
-      data={rows}
-      query={list}
-      loading="Loading the safety tips"
-      failed="The safety tips could not be loaded."
-      empty={rows.length === 0 && 'No safety tips here yet.'}
-    >
+    <QueryState data={rows} query={list} what="the safety tips" empty={rows.length === 0 && 'No safety tips here yet.'}>
       {(rows) => (
         <DataTable
           columns={columns}

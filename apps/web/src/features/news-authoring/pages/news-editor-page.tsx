@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { localMinute } from '../../../lib/local-time';
 import { showServerFieldErrors } from '../../../lib/form';
@@ -213,12 +213,7 @@ export default function NewsEditorPage() {
       {articleId === null ? (
         <ArticleEditor article={null} />
       ) : (
-        <QueryState
-          query={article}
-          loading="Loading the article"
-          failed="The article could not be loaded."
-          data={article.data}
-        >
+        <QueryState query={article} what="the article" data={article.data}>
           {(data) => (
             // A new state from the server (the job queue published it) starts the form again from the article.
             <ArticleEditor key={`${data.id}:${data.isDraft}:${data.scheduledAt}`} article={data} />

@@ -5,7 +5,7 @@ import { ConsolePage, NewLink, StateTabs } from '../../../components/console/aut
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { useAdminNewsList } from '../api/use-admin-news';
 import { ArticleStateBadge } from '../components/article-state';
 
@@ -46,13 +46,7 @@ export default function NewsListPage() {
   const list = useAdminNewsList({ page, state: tab === 'all' ? undefined : tab, category: category || undefined });
   const rows = list.data?.data ?? [];
   const content = (
-    <QueryState
-      data={rows}
-      query={list}
-      loading="Loading the articles"
-      failed="The articles could not be loaded."
-      empty={rows.length === 0 && 'No articles here yet.'}
-    >
+    <QueryState data={rows} query={list} what="the articles" empty={rows.length === 0 && 'No articles here yet.'}>
       {(rows) => (
         <div className="space-y-3">
           <DataTable

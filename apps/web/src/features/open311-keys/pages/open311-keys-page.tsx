@@ -4,7 +4,7 @@ import { OPEN311_BASE_PATH, type Open311Key } from '@safeogun/contract/open311';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useOpen311Keys } from '../api/use-open311-keys';
 import { IssueKeyDialog } from '../components/issue-key-dialog';
@@ -82,8 +82,7 @@ export default function Open311KeysPage() {
       <QueryState
         query={keys}
         data={keys.data ?? []}
-        loading="Loading the keys"
-        failed="The keys could not be loaded."
+        what="the keys"
         empty={!keys.data?.length && 'No key has been issued yet.'}
       >
         {(rows) => (

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { POLICE_FEEDBACK_MESSAGES } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
 import { ListPagination, PageRange } from '../../../components/ui/pagination';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { useFeedbackEntries } from '../api/use-feedback-entries';
 import { FeedbackEntryCard } from '../components/feedback-entry';
 import { FeedbackFiltersForm } from '../components/feedback-filters-form';
@@ -52,12 +52,7 @@ export default function FeedbackPage() {
         <h2 id="feedback-entries" className="sr-only">
           Entries
         </h2>
-        <QueryState
-          query={list}
-          data={entries}
-          loading="Loading reviews and feedback"
-          failed="Reviews and feedback could not be loaded."
-        >
+        <QueryState query={list} data={entries} what="reviews and feedback">
           {() =>
             entries.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { feedbackSummaryQuerySchema } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { formatDate } from '../../../lib/format';
 import { useQueryForm } from '../../../lib/query-form';
 import { useFeedbackSummary } from '../api/use-feedback-summary';
@@ -72,12 +72,7 @@ export default function FeedbackSummaryPage() {
         <h2 id="summary-title" className="text-lg font-bold text-brand-900">
           {summary.data ? `${dayLabel(summary.data.from)} to ${dayLabel(summary.data.to)}` : 'Summary'}
         </h2>
-        <QueryState
-          query={summary}
-          data={summary.data}
-          loading="Loading the summary"
-          failed="The summary could not be loaded."
-        >
+        <QueryState query={summary} data={summary.data} what="the summary">
           {(data) => (
             <>
               <SummaryTotals total={data.total} />

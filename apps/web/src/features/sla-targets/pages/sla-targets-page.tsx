@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { formatMinutes, type SlaTarget } from '@safeogun/contract/sla';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { useSlaTargets } from '../api/use-sla-targets';
 import { SlaTargetDialog } from '../components/sla-target-dialog';
 import { TableHead } from '../../../components/ui/table-head';
@@ -37,7 +37,7 @@ export default function SlaTargetsPage() {
           count. A change applies to reports filed from then on and is recorded in the audit log.
         </p>
       </div>
-      <QueryState query={targets} data={rows} loading="Loading the targets" failed="The targets could not be loaded.">
+      <QueryState query={targets} data={rows} what="the targets">
         {() => (
           <>
             <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">

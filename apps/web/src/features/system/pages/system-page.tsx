@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatMinutes } from '@safeogun/contract/sla';
 import type { FailedText } from '@safeogun/contract/system';
 import { Button } from '../../../components/ui/button';
-import { QueryState } from '../../../components/ui/query-state';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRetryText, useSystem } from '../api/use-system';
@@ -86,12 +86,7 @@ export default function SystemPage() {
           Whether SafeOgun is doing its work: alerts waiting, texts that failed, background work, backups.
         </p>
       </div>
-      <QueryState
-        query={system}
-        data={data}
-        loading="Loading the system figures"
-        failed="The system figures could not be loaded."
-      >
+      <QueryState query={system} data={data} what="the system figures">
         {(data) => (
           <>
             <Section title="SOS and reports">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { LoadError, Spinner } from './spinner';
+import { LoadError, Spinner } from '../ui/spinner';
 
 /** The part of a TanStack query a page's states read: loading, failed (with a retry), or there. */
 export interface QueryStatus {
@@ -29,30 +29,30 @@ export function EmptyList({ children }: { children: ReactNode }) {
 }
 
 /**
- * A query's content in its states: a spinner while it loads, the failure with a Try Again button (also when the
- * query answered without `data`), the `empty` line when given, else `children(data)`.
+ * A query's content in its states: a spinner "Loading <what>" while it loads, the failure ("<What> could not be
+ * loaded.", or the server's reason) with a Try Again button (also when the query answered without `data`), the
+ * `empty` line when given, else `children(data)`.
  */
 export function QueryState<T>({
   query,
   data,
-  loading,
-  failed,
+  what,
   empty,
   children,
 }: {
   query: QueryStatus;
   /** What the content shows: the record, or the rows already filtered. */
   data: T | null | undefined;
-  /** The spinner's label: "Loading the …". */
-  loading: string;
-  /** The fallback failure message: "The … could not be loaded." */
-  failed: string;
+  /** What is loading, as it reads after "Loading": "the safety tips". */
+  what: string;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isLoading) return <LoadingBlock label={loading} />;
-  if (query.isError || data === null || data === undefined)
+  if (query.isLoading) return <LoadingBlock label={`Loading ${what}`} />;
+  if (query.isError || data === null || data === undefined) {
+    const failed = `${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded.`;
     return <LoadError message={errorMessage(query.error, failed)} onRetry={() => void query.refetch()} />;
+  }
   if (empty) return <EmptyList>{empty}</EmptyList>;
   return <>{children(data)}</>;
 }
