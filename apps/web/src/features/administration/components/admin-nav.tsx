@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
 
@@ -33,5 +34,29 @@ export function AdminNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The top of a reference-data page: the pages' links, its title, a line on what it holds, and its actions. */
+export function AdminPageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AdminNav />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
+        </div>
+        {children}
+      </div>
+    </>
   );
 }
