@@ -16,7 +16,8 @@ export function ConsolePage({
   children,
 }: {
   title: string;
-  width?: 'max-w-3xl' | 'max-w-5xl' | 'max-w-6xl';
+  /** The page's width (a Tailwind class, written out whole so the build keeps it). */
+  width?: 'max-w-3xl' | 'max-w-4xl' | 'max-w-5xl' | 'max-w-6xl' | 'max-w-7xl';
   children: ReactNode;
 }) {
   return (

@@ -7,6 +7,7 @@ import { AuditEntries } from '../components/audit-entries';
 import { AuditFiltersForm } from '../components/audit-filters-form';
 import { ChainStatus } from '../components/chain-status';
 import { readAuditFilters, writeAuditFilters, type AuditFilters } from '../lib/audit-filters';
+import { ConsolePage } from '../../../components/console/authoring';
 
 /** /console/audit (State HQ and administrators): the tamper-evident log, filtered and paged, and its chain status. */
 export default function AuditPage() {
@@ -18,8 +19,7 @@ export default function AuditPage() {
   const apply = (next: Partial<AuditFilters>) => setParams(writeAuditFilters({ ...filters, page: 1, ...next }));
 
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Audit log | SafeOgun Console</title>
+    <ConsolePage title="Audit log" width="max-w-7xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Audit log</h1>
         <p className="text-sm text-slate-600">
@@ -58,6 +58,6 @@ export default function AuditPage() {
           }
         </QueryState>
       </section>
-    </div>
+    </ConsolePage>
   );
 }

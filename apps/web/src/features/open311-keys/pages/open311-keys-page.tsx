@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useOpen311Keys } from '../api/use-open311-keys';
 import { IssueKeyDialog } from '../components/issue-key-dialog';
 import { RevokeKeyDialog } from '../components/revoke-key-dialog';
+import { ConsolePage } from '../../../components/console/authoring';
 
 /**
  * /console/admin/open311-keys (administrators): the keys other civic apps file reports with through Open311
@@ -58,8 +59,7 @@ export default function Open311KeysPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Open311 keys | SafeOgun Console</title>
+    <ConsolePage title="Open311 keys">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-brand-900">Open311 keys</h1>
@@ -97,6 +97,6 @@ export default function Open311KeysPage() {
       </QueryState>
       <IssueKeyDialog open={issuing} onClose={() => setIssuing(false)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
-    </div>
+    </ConsolePage>
   );
 }

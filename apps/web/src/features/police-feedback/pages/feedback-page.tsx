@@ -10,6 +10,7 @@ import { FeedbackEntryCard } from '../components/feedback-entry';
 import { FeedbackFiltersForm } from '../components/feedback-filters-form';
 import { FeedbackNav } from '../components/feedback-nav';
 import { readFeedbackFilters, writeFeedbackFilters, type FeedbackFilters } from '../lib/feedback-filters';
+import { ConsolePage } from '../../../components/console/authoring';
 
 /**
  * /console/feedback (every police role): citizens' reviews of cases and feedback to stations within the officer's
@@ -29,8 +30,7 @@ export default function FeedbackPage() {
       : null;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Reviews and feedback | SafeOgun Console</title>
+    <ConsolePage title="Reviews and feedback">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Reviews and feedback</h1>
         <p className="text-sm text-slate-600">
@@ -83,6 +83,6 @@ export default function FeedbackPage() {
           }
         </QueryState>
       </section>
-    </div>
+    </ConsolePage>
   );
 }

@@ -9,6 +9,7 @@ import { useFeedbackSummary } from '../api/use-feedback-summary';
 import { FeedbackNav } from '../components/feedback-nav';
 import { PeriodFields } from '../components/period-fields';
 import { SummaryTables, SummaryTotals } from '../components/summary-tables';
+import { ConsolePage } from '../../../components/console/authoring';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type Period = { from: string; to: string };
@@ -50,8 +51,7 @@ export default function FeedbackSummaryPage() {
     to: period.to || summary.data?.to || '',
   });
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Ratings summary | SafeOgun Console</title>
+    <ConsolePage title="Ratings summary" width="max-w-6xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Reviews and feedback</h1>
         <p className="text-sm text-slate-600">Average ratings and counts over a period, within your reach.</p>
@@ -81,6 +81,6 @@ export default function FeedbackSummaryPage() {
           )}
         </QueryState>
       </section>
-    </div>
+    </ConsolePage>
   );
 }

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/console/query-state';
 import { useSlaTargets } from '../api/use-sla-targets';
 import { SlaTargetDialog } from '../components/sla-target-dialog';
 import { TableHead } from '../../../components/ui/table-head';
+import { ConsolePage } from '../../../components/console/authoring';
 
 /**
  * /console/admin/sla-targets (administrators): how long a station has to acknowledge and to resolve each type of
@@ -27,8 +28,7 @@ export default function SlaTargetsPage() {
   );
 
   return (
-    <div className="mx-auto max-w-4xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Response-time targets | SafeOgun Console</title>
+    <ConsolePage title="Response-time targets" width="max-w-4xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Response-time targets</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -82,6 +82,6 @@ export default function SlaTargetsPage() {
         )}
       </QueryState>
       <SlaTargetDialog target={editing} onClose={() => setEditing(null)} />
-    </div>
+    </ConsolePage>
   );
 }

@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRetryText, useSystem } from '../api/use-system';
+import { ConsolePage } from '../../../components/console/authoring';
 
 const QUEUE_NAMES: Record<string, string> = {
   'sos-sms': 'SOS text to an emergency contact',
@@ -78,8 +79,7 @@ export default function SystemPage() {
   const system = useSystem();
   const data = system.data;
   return (
-    <div className="mx-auto max-w-4xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>System | SafeOgun Console</title>
+    <ConsolePage title="System" width="max-w-4xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">System</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -172,6 +172,6 @@ export default function SystemPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </ConsolePage>
   );
 }
