@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPagination, PageRange } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/console/query-state';
 import { useAuditLog } from '../api/use-audit';
 import { AuditEntries } from '../components/audit-entries';
@@ -40,20 +40,14 @@ export default function AuditPage() {
                 No entries match these filters.
               </p>
             ) : (
-              <>
-                {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
+              <PagedList
+                pagination={pagination}
+                shown={entries.length}
+                label="Audit log pages"
+                onPage={(page) => setParams(writeAuditFilters({ ...filters, page }))}
+              >
                 <AuditEntries entries={entries} onActor={(actor) => apply({ actor })} />
-                {pagination ? (
-                  <ListPagination
-                    pagination={pagination}
-                    label="Audit log pages"
-                    onChange={(page) => {
-                      setParams(writeAuditFilters({ ...filters, page }));
-                      window.scrollTo({ top: 0 });
-                    }}
-                  />
-                ) : null}
-              </>
+              </PagedList>
             )
           }
         </QueryState>

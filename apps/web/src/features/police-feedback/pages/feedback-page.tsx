@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import { POLICE_FEEDBACK_MESSAGES } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
-import { ListPagination, PageRange } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/console/query-state';
 import { useFeedbackEntries } from '../api/use-feedback-entries';
 import { FeedbackEntryCard } from '../components/feedback-entry';
@@ -59,8 +59,12 @@ export default function FeedbackPage() {
                 {POLICE_FEEDBACK_MESSAGES.noEntries}
               </p>
             ) : (
-              <>
-                {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
+              <PagedList
+                pagination={pagination}
+                shown={entries.length}
+                label="Reviews and feedback pages"
+                onPage={(page) => setParams(writeFeedbackFilters({ ...filters, page }))}
+              >
                 <ul className="space-y-3">
                   {entries.map((entry) => (
                     <li key={`${entry.kind}-${entry.id}`}>
@@ -68,17 +72,7 @@ export default function FeedbackPage() {
                     </li>
                   ))}
                 </ul>
-                {pagination ? (
-                  <ListPagination
-                    pagination={pagination}
-                    label="Reviews and feedback pages"
-                    onChange={(page) => {
-                      setParams(writeFeedbackFilters({ ...filters, page }));
-                      window.scrollTo({ top: 0 });
-                    }}
-                  />
-                ) : null}
-              </>
+              </PagedList>
             )
           }
         </QueryState>
