@@ -28,6 +28,32 @@ export function ConsolePage({
   );
 }
 
+/**
+ * A console page's heading: its title and a line on what the page is for, with its actions (`children`) beside
+ * them; `className` lays the row out (wrapping, or stacked on a phone).
+ */
+export function ConsoleHeading({
+  title,
+  description,
+  className = 'flex flex-wrap items-end justify-between gap-3',
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{description}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** The link back to a list, above a form or a record. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

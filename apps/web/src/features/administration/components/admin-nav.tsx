@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
+import { ConsoleHeading } from '../../../components/console/authoring';
 
 const LINKS = [
   { to: '/console/admin/stations', label: 'Stations' },
@@ -50,13 +51,13 @@ export function AdminPageHeader({
   return (
     <>
       <AdminNav />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{description}</p>
-        </div>
+      <ConsoleHeading
+        title={title}
+        description={description}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+      >
         {children}
-      </div>
+      </ConsoleHeading>
     </>
   );
 }

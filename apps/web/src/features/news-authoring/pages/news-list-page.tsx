@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NEWS_ARTICLE_CATEGORIES, type NewsArticle, type NewsState } from '@safeogun/contract/news';
-import { ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
+import { ConsoleHeading, ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select';
@@ -64,15 +64,12 @@ export default function NewsListPage() {
 
   return (
     <ConsolePage title="News">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">News</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Articles for the public news page. Publishing a Security Alerts article notifies every citizen.
-          </p>
-        </div>
+      <ConsoleHeading
+        title="News"
+        description="Articles for the public news page. Publishing a Security Alerts article notifies every citizen."
+      >
         <NewLink to="/console/admin/news/new">Write an article</NewLink>
-      </div>
+      </ConsoleHeading>
       <StateTabs
         value={tab}
         onValueChange={(value) => {
