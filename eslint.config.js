@@ -79,7 +79,12 @@ const CONSOLE_FEATURES = [
 ];
 const citizenTextBlock = {
   files: ['apps/web/src/{app,components,features}/**/*.tsx'],
-  ignores: ['apps/web/src/app/console/**', ...CONSOLE_FEATURES.map((feature) => `apps/web/src/features/${feature}/**`)],
+  ignores: [
+    'apps/web/src/app/console/**',
+    // The console's shared frames (components/console), English like the console features that use them.
+    'apps/web/src/components/console/**',
+    ...CONSOLE_FEATURES.map((feature) => `apps/web/src/features/${feature}/**`),
+  ],
   plugins: { i18next },
   rules: {
     'i18next/no-literal-string': [

@@ -207,3 +207,24 @@ export const statusByAgeSql = (row: string) => `case
       case when ${row}.r_status < 0.01 then 'new' when ${row}.r_status < 0.03 then 'in-progress'
            when ${row}.r_status < 0.05 then 'on-hold' when ${row}.r_status < 0.5 then 'resolved' else 'closed' end
   end`;
+
+/**
+ * The common table expressions of seeded reports that were acknowledged and finished (for [$1, $2], with $3 LGAs
+ * and $4 types): `refs` and `types`, then `reports`, each with its draws (`ts`, `k`, `t`, `r_channel`), its status
+ * by age and how long it took to acknowledge (`ack_after`) and then to resolve (`resolve_after`).
+ */
+export const SEED_TIMED_REPORTS_SQL = `${SEED_REFS_SQL}, draws as (
+  select g,
+         ${SEED_DRAW_COLUMNS},
+         random() as r_status, random() as r_channel,
+         power(random(), 3) * interval '3 days' as ack_after,
+         power(random(), 2) * interval '30 days' as resolve_after
+  from generate_series($1::int, $2::int) g
+), reports as (
+  select d.*, ${statusByAgeSql('d')} as status
+  from draws d
+)`;
+
+/** A timed report's (`r`) acknowledged_at and resolved_at: never in the future, resolved_at only once finished. */
+export const TIMED_REPORT_TIMES_SQL = `case when r.status <> 'new' then least(r.ts + r.ack_after, now()) end,
+       case when r.status in ('resolved', 'closed') then least(r.ts + r.ack_after + r.resolve_after, now()) end`;

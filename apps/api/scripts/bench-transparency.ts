@@ -22,13 +22,12 @@ import type { TransparencyPeriod } from '@safeogun/contract/transparency';
 import { pacedLoad } from './paced-load';
 import {
   BENCH_LOAD,
-  SEED_DRAW_COLUMNS,
-  SEED_REFS_SQL,
+  SEED_TIMED_REPORTS_SQL,
+  TIMED_REPORT_TIMES_SQL,
   benchDatabase,
   log,
   ms,
   startBenchServer,
-  statusByAgeSql,
 } from './bench-kit';
 
 const { rows: ROWS, seconds: SECONDS, rate: RATE } = BENCH_LOAD;
@@ -39,24 +38,13 @@ const { benchUrl, dropUnlessKept } = scratch;
 
 /** One batch of reports, [start, end]: filed over two years, acknowledged and finished at drawn times. */
 const SEED_SQL = `
-${SEED_REFS_SQL}, draws as (
-  select g,
-         ${SEED_DRAW_COLUMNS},
-         random() as r_status, random() as r_channel,
-         power(random(), 3) * interval '3 days' as ack_after,
-         power(random(), 2) * interval '30 days' as resolve_after
-  from generate_series($1::int, $2::int) g
-), reports as (
-  select d.*, ${statusByAgeSql('d')} as status
-  from draws d
-)
+${SEED_TIMED_REPORTS_SQL}
 insert into incidents (ticket_id, incident_type_id, lga_id, area_command_id, station_id, status, description,
   address, channel, acknowledged_at, resolved_at, submitted_at, created_at, updated_at)
 select 'OGP-T' || lpad(r.g::text, 9, '0'), types.ids[r.t], refs.lga_ids[r.k], refs.area_ids[r.k],
        refs.station_ids[r.k], r.status, 'Benchmark report ' || r.g, r.g || ' Benchmark Street, Ogun State',
        case when r.r_channel < 0.85 then 'web' when r.r_channel < 0.95 then 'sms' else 'ussd' end,
-       case when r.status <> 'new' then least(r.ts + r.ack_after, now()) end,
-       case when r.status in ('resolved', 'closed') then least(r.ts + r.ack_after + r.resolve_after, now()) end,
+       ${TIMED_REPORT_TIMES_SQL},
        r.ts, r.ts, r.ts
 from reports r cross join refs cross join types`;
 

@@ -7,64 +7,25 @@
  * Which process answered is read from an `X-Upstream` header the test's copy of the configuration adds, so each
  * check can insist on the other process.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/accounts-core/passwords';
 import { DEMO_POLICE_PASSWORD } from '../src/db/seed/demo-police';
-import { PNG_1X1, multipart } from '../src/modules/incidents/test-files';
+import { PNG_1X1 } from '../src/modules/incidents/test-files';
 import { openSse, type SseReader } from './sse';
-import { boundariesPath } from './paths';
-import { until } from './server-processes';
+import { exited, onServer, serverEnv, spawnServer, until, untilReady } from './server-processes';
+import { remoteClient } from './remote-client';
+import { nginxBinary, startNginx } from './nginx';
 import { startTestS3Server, type TestS3Server } from './s3-server';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
-const repoRoot = path.resolve(apiRoot, '../..');
 const PORTS = [8365, 8366] as const;
 const NGINX_PORT = 8370;
 const base = `http://127.0.0.1:${NGINX_PORT}/api/v1`;
 const upstreamOf = (res: Response) => res.headers.get('x-upstream') ?? '';
-
-/** Debian's nginx, installed the way the browser tests install Chromium when it is missing and we are root. */
-function nginxBinary(): string {
-  const binary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-  if (!existsSync(binary) && process.getuid?.() === 0) {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', { stdio: 'inherit' });
-  }
-  if (!existsSync(binary))
-    throw new Error(`nginx not found at ${binary}. Install it with 'sudo apt-get install nginx' or set NGINX_PATH.`);
-  return binary;
-}
-
-/** docs/deploy/nginx.conf with this test's processes and port, inside a minimal main configuration. */
-function nginxConfig(prefix: string): string {
-  let site = readFileSync(path.join(repoRoot, 'docs/deploy/nginx.conf'), 'utf8');
-  const servers = site.match(/^\s*server \S+:\d+ .*;$/gm);
-  if (!servers || servers.length < 2) throw new Error('docs/deploy/nginx.conf: no upstream server lines found');
-  site = site.replace(servers[0]!, servers[0]!.replace(/\S+:\d+/, `127.0.0.1:${PORTS[0]}`));
-  site = site.replace(servers[1]!, servers[1]!.replace(/\S+:\d+/, `127.0.0.1:${PORTS[1]}`));
-  if (!/^\s*listen 80;$/m.test(site)) throw new Error('docs/deploy/nginx.conf: no `listen 80;` line');
-  site = site.replace(
-    /^(\s*)listen 80;$/m,
-    `$1listen 127.0.0.1:${NGINX_PORT};\n$1add_header X-Upstream $upstream_addr always;`,
-  );
-  const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-  return `
-error_log ${path.join(prefix, 'error.log')} warn;
-pid ${path.join(prefix, 'nginx.pid')};
-worker_processes 1;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
-${site}
-}
-`;
-}
 
 const serverUrl = new URL(process.env.DATABASE_URL!);
 const dbName = `${serverUrl.pathname.slice(1) || 'safeogun'}_nginx_${randomBytes(4).toString('hex')}`;
@@ -80,61 +41,29 @@ let s3: TestS3Server;
 /** Each process's own DATA_DIR (its SMS outbox): nothing on disk is shared, evidence goes to S3. */
 const dataDirOf = (index: number) => path.join(dataDir, `process-${index}`);
 
-async function onServer(sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 function startProcess(index: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORTS[index]),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDirOf(index),
+  const child = spawnServer(
+    {
+      ...serverEnv({
+        port: PORTS[index]!,
+        dataDir: dataDirOf(index),
+        dbUrl,
+        publicUrl: `http://127.0.0.1:${NGINX_PORT}`,
+      }),
       ...s3.env,
-      DATABASE_URL: dbUrl.toString(),
-      PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`,
       JWT_SECRET: '',
       TRUST_PROXY: '1',
-      LGA_BOUNDARIES: boundariesPath,
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      SEED_DEMO: '1',
-      SMTP_URL: '',
       SMS_PROVIDER: 'outbox',
       SHUTDOWN_DRAIN_SECONDS: '2',
-      LOG_LEVEL: 'warn',
     },
-  });
-  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk) => logs[index]!.push(String(chunk)));
+    logs[index]!,
+  );
   processes[index] = child;
   return child;
 }
 
-async function ready(index: number) {
-  await until(
-    `process ${index} to be ready`,
-    async () => {
-      const child = processes[index]!;
-      if (child.exitCode !== null || child.signalCode !== null)
-        throw new Error(`process ${index} exited: ${logs[index]!.join('').slice(-3000)}`);
-      try {
-        return (await fetch(`http://127.0.0.1:${PORTS[index]}/api/v1/health/ready`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    180_000,
-  );
-}
+const ready = (index: number) =>
+  untilReady(`process ${index}`, processes[index]!, PORTS[index]!, logs[index]!, 180_000);
 
 /** Until nginx sends requests to process `index` again (it skips one for `fail_timeout` after a refusal). */
 async function backInRotation(index: number) {
@@ -145,32 +74,15 @@ async function backInRotation(index: number) {
   });
 }
 
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
 beforeAll(async () => {
   const binary = nginxBinary();
   s3 = await startTestS3Server();
-  await onServer(`create database ${dbName}`);
+  await onServer(serverUrl, `create database ${dbName}`);
   // Both at the same moment on the fresh database.
   startProcess(0);
   startProcess(1);
   await Promise.all([ready(0), ready(1)]);
-  mkdirSync(nginxPrefix, { recursive: true });
-  const conf = path.join(nginxPrefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(nginxPrefix));
-  nginx = spawn(binary, ['-p', nginxPrefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  nginx.stderr!.on('data', (chunk) => logs[0]!.push(`nginx: ${String(chunk)}`));
-  await until('nginx to answer', async () => {
-    if (nginx!.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(path.join(nginxPrefix, 'error.log'))}`);
-    try {
-      return (await fetch(`${base}/health/ready`)).ok;
-    } catch {
-      return false;
-    }
-  });
+  nginx = await startNginx(binary, nginxPrefix, { upstreams: PORTS, port: NGINX_PORT }, logs[0]!);
   db = new pg.Client({ connectionString: dbUrl.toString() });
   await db.connect();
 }, 300_000);
@@ -190,74 +102,11 @@ afterAll(async () => {
     }),
   );
   await s3?.close();
-  await onServer(`drop database if exists ${dbName} with (force)`);
+  await onServer(serverUrl, `drop database if exists ${dbName} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
-const json = (headers: Record<string, string>, body: unknown) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...headers },
-  body: JSON.stringify(body),
-});
-
-/** A citizen made in the database, signed in through nginx. */
-async function citizen(): Promise<{ id: string; headers: Record<string, string>; token: string }> {
-  const email = `citizen-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Citizen-Pass-1!';
-  const { rows } = await db.query<{ id: string }>(
-    `insert into users (full_name, user_name, email, phone_number, address, state, gender, email_verified_at, password_hash)
-     values ('Two Processes', $1, $2, $3, '12 Oke-Ilewo Road, Abeokuta', 'Ogun', 'Female', now(), $4) returning id`,
-    [
-      email.split('@')[0],
-      email,
-      `+234${7000000000 + Math.floor(Math.random() * 999999999)}`,
-      await hashPassword(password),
-    ],
-  );
-  const token = await signIn(email, password);
-  return { id: rows[0]!.id, token, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/auth/login/email`, json({}, { email, password }));
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { data: { tokens: { access: { token: string } } } }).data.tokens.access.token;
-}
-
-let theftId: number;
-async function reportBody(n: number, photo?: Buffer) {
-  theftId ??= (
-    (await (await fetch(`${base}/incident/types`)).json()) as { data: { id: number; name: string }[] }
-  ).data.find((t) => t.name === 'Theft')!.id;
-  return multipart([
-    {
-      name: 'data',
-      value: JSON.stringify({
-        incidentTypeId: theftId,
-        isDraft: false,
-        address: `${1 + (n % 90)} Oke-Ilewo Road, Abeokuta`,
-        description: `Two processes behind nginx, report ${n}: a phone was snatched near the market.`,
-        isIdentityHidden: false,
-        isLocationHidden: false,
-        isAnonymous: false,
-        channel: 'web',
-        stationId: null,
-        latitude: 7.1475,
-        longitude: 3.3619,
-      }),
-    },
-    ...(photo ? [{ name: 'images', filename: 'evidence.png', bytes: photo, contentType: 'image/png' }] : []),
-  ]);
-}
-
-async function fileReport(headers: Record<string, string>, n: number, key: string, photo?: Buffer) {
-  const body = await reportBody(n, photo);
-  return fetch(`${base}/incident/new`, {
-    method: 'POST',
-    headers: { ...headers, ...body.headers, 'idempotency-key': key },
-    body: body.payload,
-  });
-}
+const { json, citizen, signIn, fileReport } = remoteClient(base, () => db);
 
 describe('two API processes behind nginx', () => {
   it('both came up together on the fresh database, and a token issued by one is accepted by the other', async () => {

@@ -25,7 +25,8 @@ export interface ServerProcesses {
   pid(index: number): number | undefined;
 }
 
-async function onServer(serverUrl: URL, sql: string) {
+/** Runs `sql` on the server of `serverUrl` (creating or dropping a test database). */
+export async function onServer(serverUrl: URL, sql: string) {
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
   await admin.connect();
   try {
@@ -34,6 +35,44 @@ async function onServer(serverUrl: URL, sql: string) {
     await admin.end();
   }
 }
+
+/**
+ * The environment of one real server process in a test: production mode on `port` at 127.0.0.1, its own DATA_DIR,
+ * the database `dbUrl`, the test LGA boundaries, no web build, the demo seed, no mail, warnings only.
+ */
+export function serverEnv(settings: { port: number; dataDir: string; dbUrl: URL; publicUrl: string }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(settings.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: settings.dataDir,
+    DATABASE_URL: settings.dbUrl.toString(),
+    PUBLIC_URL: settings.publicUrl,
+    LGA_BOUNDARIES: boundariesPath,
+    WEB_DIST_DIR: path.join(settings.dataDir, 'no-web'),
+    SEED_DEMO: '1',
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** Starts `src/server.ts` in a process of its own with `env`, its output kept in `log`. */
+export function spawnServer(env: NodeJS.ProcessEnv, log: string[]): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk) => log.push(String(chunk)));
+  return child;
+}
+
+/** Resolves when `child` has exited (at once if it already has). */
+export const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 /** Polls `check` every 200 ms until it holds (a real process's background work finishing), at most `ms`. */
 export async function until(what: string, check: () => Promise<boolean>, ms = 60_000) {
@@ -59,50 +98,23 @@ export function useServerProcesses(name: string, ports: readonly number[], env: 
   const logs: string[][] = ports.map(() => []);
 
   function start(index: number): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(ports[index]),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: dbUrl.toString(),
-        PUBLIC_URL: `http://127.0.0.1:${ports[index]}`,
+    const child = spawnServer(
+      {
+        ...serverEnv({ port: ports[index]!, dataDir, dbUrl, publicUrl: `http://127.0.0.1:${ports[index]}` }),
         JWT_SECRET: `${name}-two-processes-`.padEnd(48, 'x'),
-        LGA_BOUNDARIES: boundariesPath,
-        WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-        SEED_DEMO: '1',
-        SMTP_URL: '',
-        LOG_LEVEL: 'warn',
         ...env,
       },
-    });
-    for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk) => logs[index]!.push(String(chunk)));
+      logs[index]!,
+    );
     children.push(child);
     return child;
   }
 
-  async function ready(index: number, child: ChildProcess) {
-    await until(
-      `server ${index} to start`,
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server ${index} exited: ${logs[index]!.join('').slice(-2000)}`);
-        try {
-          return (await fetch(`http://127.0.0.1:${ports[index]}/api/v1/health/ready`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      // A loaded machine (CI running suites side by side) can take minutes to compile and migrate.
-      240_000,
-    );
-  }
-
   beforeAll(async () => {
     await onServer(serverUrl, `create database ${dbName}`);
-    for (const index of ports.keys()) await ready(index, start(index));
+    for (const index of ports.keys())
+      // A loaded machine (CI running suites side by side) can take minutes to compile and migrate.
+      await untilReady(`server ${index}`, start(index), ports[index]!, logs[index]!, 240_000);
   }, 480_000);
 
   afterAll(async () => {
@@ -127,4 +139,21 @@ export function useServerProcesses(name: string, ports: readonly number[], env: 
     pid: (index) => children[index]?.pid,
   };
   return processes;
+}
+
+/** Until the process `child` on `port` answers /health/ready; its `log` is in the error when it exits first. */
+export async function untilReady(name: string, child: ChildProcess, port: number, log: string[], ms: number) {
+  await until(
+    `${name} to be ready`,
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`${name} exited: ${log.join('').slice(-3000)}`);
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    ms,
+  );
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { coercedIdSchema } from './validation';
+import { coercedIdSchema, trimmedText } from './validation';
 
 export const OPEN311_BASE_PATH = '/open311/v2';
 
@@ -189,11 +189,7 @@ export const open311KeySchema = z.object({
 export type Open311Key = z.infer<typeof open311KeySchema>;
 
 export const open311KeyCreateBodySchema = z.object({
-  name: z
-    .string({ message: OPEN311_KEY_MESSAGES.nameRequired })
-    .trim()
-    .min(3, OPEN311_KEY_MESSAGES.nameRequired)
-    .max(80, OPEN311_KEY_MESSAGES.nameRequired),
+  name: trimmedText(OPEN311_KEY_MESSAGES.nameRequired, 3, 80),
 });
 export type Open311KeyCreateBody = z.infer<typeof open311KeyCreateBodySchema>;
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { CASE_RETENTION_LIMITS, RETENTION_KINDS } from './retention-schedule';
+import { trimmedText } from './validation';
 
 export * from './retention-schedule';
 
@@ -50,11 +51,7 @@ export const retentionRunsResponseSchema = envelope(z.object({ runs: z.array(ret
 /** PUT /police/incidents/{id}/legal-hold */
 export const legalHoldBodySchema = z.object({
   legalHold: z.boolean({ message: RETENTION_MESSAGES.holdFlag }),
-  reason: z
-    .string({ message: RETENTION_MESSAGES.holdReason })
-    .trim()
-    .min(3, RETENTION_MESSAGES.holdReason)
-    .max(500, RETENTION_MESSAGES.holdReason),
+  reason: trimmedText(RETENTION_MESSAGES.holdReason, 3, 500),
 });
 export type LegalHoldBody = z.infer<typeof legalHoldBodySchema>;
 

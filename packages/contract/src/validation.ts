@@ -9,6 +9,10 @@ export const MAX_ID = 2_147_483_647;
 /** The deepest page a list answers; no one reads further, and huge pages only cost offsets. */
 export const MAX_PAGE = 10_000;
 
+/** Text trimmed of surrounding spaces and `min` to `max` characters long, `message` saying so whatever is wrong. */
+export const trimmedText = (message: string, min: number, max: number) =>
+  z.string({ message }).trim().min(min, message).max(max, message);
+
 type Path = readonly PropertyKey[] | undefined;
 
 /** The field as the client wrote it (`a.b.0`); "The input" for the value itself. */

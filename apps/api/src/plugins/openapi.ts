@@ -44,33 +44,30 @@ function requestBodyOf(body: MultipartBody) {
           },
     ]),
   );
-  if (body.style === 'fields') {
-    const fields = data as { properties?: Record<string, unknown>; required?: string[] };
-    return {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: {
-            type: 'object',
-            required: [...(fields.required ?? []), ...Object.keys(files)],
-            properties: { ...fields.properties, ...files },
-          },
+  const fields = body.style === 'fields';
+  const { properties, required = [] } = data as { properties?: Record<string, unknown>; required?: string[] };
+  // `fields`: the schema's properties are the form's own fields; else one `data` part holds them as JSON.
+  const form = fields
+    ? {
+        schema: {
+          type: 'object',
+          required: [...required, ...Object.keys(files)],
+          properties: { ...properties, ...files },
         },
-      },
-    };
-  }
-  return {
-    required: true,
-    content: {
-      'multipart/form-data': {
+      }
+    : {
         schema: {
           type: 'object',
           required: ['data'],
           properties: { data: { ...data, description: 'JSON text of the fields' }, ...files },
         },
         encoding: { data: { contentType: 'application/json' } },
-      },
-      ...(body.json ? { 'application/json': { schema: data } } : {}),
+      };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': form,
+      ...(body.json && !fields ? { 'application/json': { schema: data } } : {}),
     },
   };
 }

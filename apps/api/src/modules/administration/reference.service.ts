@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { forgetLgaAreas } from '../geo/geocoding';
-import { AUDIT_ACTIONS, recordAudit, type AuditTargetType } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy, type AuditTargetType } from '../audit/audit.service';
 import type { Actor, AdministrationDeps } from './administration.deps';
 import * as repo from './reference.repository';
 
@@ -32,17 +32,7 @@ function audit(
   target: { type: AuditTargetType; id: number | string },
   details: Record<string, unknown>,
 ) {
-  return recordAudit(
-    tx,
-    {
-      actor: { id: actor.id, role: actor.role },
-      action,
-      target: { type: target.type, id: String(target.id) },
-      details,
-      ipAddress: actor.ip,
-    },
-    deps.now(),
-  );
+  return auditBy(tx, actor, action, target, details, deps.now());
 }
 
 // ---------------------------------------------------------------- area commands

@@ -14,7 +14,7 @@ import {
 } from '@safeogun/contract/administration';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy } from '../audit/audit.service';
 import type { Actor, AdministrationDeps } from './administration.deps';
 import { lgaAt } from './positions';
 import { planImport, readImportFile } from './station-import';
@@ -50,18 +50,7 @@ const audit = (
   action: (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS],
   id: number | string,
   details: Record<string, unknown>,
-) =>
-  recordAudit(
-    tx,
-    {
-      actor: { id: actor.id, role: actor.role },
-      action,
-      target: { type: 'station', id: String(id) },
-      details,
-      ipAddress: actor.ip,
-    },
-    deps.now(),
-  );
+) => auditBy(tx, actor, action, { type: 'station', id: id }, details, deps.now());
 
 export async function listStations(deps: AdministrationDeps, filter: repo.StationFilter) {
   const [rows, counts] = await Promise.all([repo.listStations(deps.db, filter), repo.stationCounts(deps.db)]);

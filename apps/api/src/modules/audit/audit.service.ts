@@ -155,6 +155,28 @@ export async function recordAudit(db: Db, entry: AuditEntry, now: Date = new Dat
   );
 }
 
+/** An entry of a police account's act: `recordAudit` with the account and its address taken from `actor`. */
+export function auditBy(
+  db: Db,
+  actor: AuditedActor,
+  action: AuditAction,
+  target: { type: AuditTargetType; id: string | number },
+  details: Record<string, unknown>,
+  now?: Date,
+): Promise<void> {
+  return recordAudit(
+    db,
+    {
+      actor: { id: actor.id, role: actor.role },
+      action,
+      target: { type: target.type, id: String(target.id) },
+      details,
+      ipAddress: actor.ip,
+    },
+    now,
+  );
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listAudit(db: Db, query: AuditListQuery) {

@@ -31,7 +31,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
 import type { IncidentStatusChanged } from '../../plugins/events';
-import { AUDIT_ACTIONS, recordAudit, type AuditAction } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy, type AuditAction } from '../audit/audit.service';
 import { reviewDto } from '../incidents/incident-dto';
 import { jurisdictionOf, reaches, type Jurisdiction } from '../jurisdiction/jurisdiction';
 import type { Actor, CaseworkDeps } from './casework.deps';
@@ -104,17 +104,7 @@ async function act<T>(
           createdAt: at,
         }),
       audit: (action, details) =>
-        recordAudit(
-          tx,
-          {
-            actor: { id: actor.id, role: actor.role },
-            action,
-            target: { type: 'incident', id: row.id },
-            details: { ticketId: row.ticketId, ...details },
-            ipAddress: actor.ip,
-          },
-          at,
-        ),
+        auditBy(tx, actor, action, { type: 'incident', id: row.id }, { ticketId: row.ticketId, ...details }, at),
       announce: (then) => announcements.push(then),
     });
     const incident = await loadCase({ ...deps, db: tx }, row.id);

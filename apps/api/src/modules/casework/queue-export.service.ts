@@ -15,7 +15,7 @@ import {
 } from '@safeogun/contract/casework';
 import { STATUS_LABELS } from '@safeogun/contract/incidents';
 import { badRequest } from '../../lib/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy } from '../audit/audit.service';
 import { jurisdictionOf, type Jurisdiction } from '../jurisdiction/jurisdiction';
 import type { Actor, CaseworkDeps } from './casework.deps';
 import { queueFilters, queueItem } from './queue.service';
@@ -91,17 +91,14 @@ export async function exportQueue(
     escape_formulas: true,
     bom: true,
   });
-  await recordAudit(
+  await auditBy(
     deps.db,
+    actor,
+    AUDIT_ACTIONS.queueExported,
+    { type: 'queue', id: reachId(reach) },
     {
-      actor: { id: actor.id, role: actor.role },
-      action: AUDIT_ACTIONS.queueExported,
-      target: { type: 'queue', id: reachId(reach) },
-      details: {
-        rows: rows.length,
-        filters: { ...query, from: query.from?.toISOString(), to: query.to?.toISOString() },
-      },
-      ipAddress: actor.ip,
+      rows: rows.length,
+      filters: { ...query, from: query.from?.toISOString(), to: query.to?.toISOString() },
     },
     now,
   );

@@ -8,7 +8,7 @@
 import { CASEWORK_MESSAGES } from '@safeogun/contract/casework';
 import { AppError, forbidden } from '../../lib/errors';
 import type { Db } from '../../db/client';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy } from '../audit/audit.service';
 import { jurisdictionOf } from '../jurisdiction/jurisdiction';
 import type { Actor, CaseworkDeps } from './casework.deps';
 import { caseInReach, reporterIdentity } from './case.service';
@@ -33,15 +33,12 @@ export async function revealReporter(
     const { incident } = await caseInReach({ db: tx }, reach, input.incidentId);
     const identity = reporterIdentity(incident);
     const audit = (action: (typeof AUDIT_ACTIONS)['reporterRevealed' | 'reporterRevealRefused']) =>
-      recordAudit(
+      auditBy(
         tx,
-        {
-          actor: { id: actor.id, role: actor.role },
-          action,
-          target: { type: 'incident', id: incident.id },
-          details: { ticketId: incident.ticketId, reason: input.reason, identity },
-          ipAddress: actor.ip,
-        },
+        actor,
+        action,
+        { type: 'incident', id: incident.id },
+        { ticketId: incident.ticketId, reason: input.reason, identity },
         deps.now(),
       );
     if (identity !== 'named') {

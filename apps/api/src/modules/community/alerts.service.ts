@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { JobQueue } from '../../plugins/jobs';
-import { AUDIT_ACTIONS, recordAudit, type AuditedActor } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy, type AuditedActor } from '../audit/audit.service';
 import { notifyWithin, type NotificationsDeps } from '../notifications/notifications.service';
 import { addressableLgas, lgaIdsToAddress, lgaNamesOf, withinReach } from './community-reach';
 import {
@@ -150,15 +150,12 @@ function auditAlert(
   row: AlertRow,
   details: Record<string, unknown>,
 ) {
-  return recordAudit(
+  return auditBy(
     tx,
-    {
-      actor: { id: actor.id, role: actor.role },
-      action,
-      target: { type: 'community-alert', id: String(row.id) },
-      details: { title: row.title, ...details },
-      ipAddress: actor.ip,
-    },
+    actor,
+    action,
+    { type: 'community-alert', id: row.id },
+    { title: row.title, ...details },
     deps.now(),
   );
 }

@@ -10,7 +10,7 @@ import { isPoliceRole } from '@safeogun/contract/roles';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { AUDIT_ACTIONS, recordAudit, type AuditedActor } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy, type AuditedActor } from '../audit/audit.service';
 import { addressableLgas, lgaIdsToAddress, lgaNamesOf, withinReach } from './community-reach';
 import {
   castVote,
@@ -113,15 +113,12 @@ export async function publishPoll(deps: PollsDeps, actor: AuditedActor & AuthUse
       closesAt,
       createdBy: actor.id,
     });
-    await recordAudit(
+    await auditBy(
       tx,
-      {
-        actor: { id: actor.id, role: actor.role },
-        action: AUDIT_ACTIONS.pollPublished,
-        target: { type: 'community-poll', id: String(row.id) },
-        details: { question: row.question, lgas: (await lgaNamesOf(tx))(lgaIds), closesAt: input.closesAt },
-        ipAddress: actor.ip,
-      },
+      actor,
+      AUDIT_ACTIONS.pollPublished,
+      { type: 'community-poll', id: row.id },
+      { question: row.question, lgas: (await lgaNamesOf(tx))(lgaIds), closesAt: input.closesAt },
       deps.now(),
     );
     return (await toPolls({ ...deps, db: tx }, [row], actor))[0]!;

@@ -8,7 +8,7 @@ import {
 } from '@safeogun/contract/community';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, recordAudit, type AuditedActor } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy, type AuditedActor } from '../audit/audit.service';
 import { findTipRow, insertTipRow, listTipRows, updateTipRow, type TipRow } from './community.repository';
 
 export interface TipsDeps {
@@ -86,15 +86,12 @@ function auditTip(
   row: TipRow,
   details: Record<string, unknown>,
 ) {
-  return recordAudit(
+  return auditBy(
     tx,
-    {
-      actor: { id: actor.id, role: actor.role },
-      action,
-      target: { type: 'community-tip', id: String(row.id) },
-      details: { title: row.title, published: !row.isDraft, ...details },
-      ipAddress: actor.ip,
-    },
+    actor,
+    action,
+    { type: 'community-tip', id: row.id },
+    { title: row.title, published: !row.isDraft, ...details },
     deps.now(),
   );
 }

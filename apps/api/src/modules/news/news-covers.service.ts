@@ -9,7 +9,7 @@ import { NEWS_AUTHORING_MESSAGES, NEWS_COVER_MAX_WIDTH } from '@safeogun/contrac
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy } from '../audit/audit.service';
 import type { Actor } from './news.service';
 
 export interface CoverDeps {
@@ -52,15 +52,12 @@ export async function uploadCover(
   }
   const name = `${randomUUID()}.webp`;
   await deps.storage.put(`news-covers/${name}`, output.data);
-  await recordAudit(
+  await auditBy(
     deps.db,
-    {
-      actor: { id: actor.id, role: actor.role },
-      action: AUDIT_ACTIONS.newsCoverUploaded,
-      target: { type: 'news-cover', id: name },
-      details: { bytes: output.data.length, width: output.info.width, height: output.info.height },
-      ipAddress: actor.ip,
-    },
+    actor,
+    AUDIT_ACTIONS.newsCoverUploaded,
+    { type: 'news-cover', id: name },
+    { bytes: output.data.length, width: output.info.width, height: output.info.height },
     deps.now(),
   );
   return { url: coverUrl(name), width: output.info.width, height: output.info.height };

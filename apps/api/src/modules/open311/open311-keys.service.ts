@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { OPEN311_KEY_MESSAGES, type Open311Key } from '@safeogun/contract/open311';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy } from '../audit/audit.service';
 import * as repo from './open311.repository';
 import type { AuditedActor } from '../audit/audit.service';
 
@@ -64,15 +64,12 @@ export async function issueOpen311Key(
       createdByUserId: actor.id,
       createdAt: now,
     });
-    await recordAudit(
+    await auditBy(
       tx,
-      {
-        actor: { id: actor.id, role: actor.role },
-        action: AUDIT_ACTIONS.open311KeyIssued,
-        target: { type: 'open311-key', id: String(row.id) },
-        details: { name, prefix },
-        ipAddress: actor.ip,
-      },
+      actor,
+      AUDIT_ACTIONS.open311KeyIssued,
+      { type: 'open311-key', id: row.id },
+      { name, prefix },
       now,
     );
     return row.id;
@@ -89,15 +86,12 @@ export async function revokeOpen311Key(deps: Open311KeysDeps, actor: Actor, id: 
       if (await repo.keyExists(tx, id)) throw conflict(OPEN311_KEY_MESSAGES.alreadyRevoked);
       throw notFound(OPEN311_KEY_MESSAGES.notFound);
     }
-    await recordAudit(
+    await auditBy(
       tx,
-      {
-        actor: { id: actor.id, role: actor.role },
-        action: AUDIT_ACTIONS.open311KeyRevoked,
-        target: { type: 'open311-key', id: String(id) },
-        details: { name: revoked.name, prefix: revoked.prefix },
-        ipAddress: actor.ip,
-      },
+      actor,
+      AUDIT_ACTIONS.open311KeyRevoked,
+      { type: 'open311-key', id: id },
+      { name: revoked.name, prefix: revoked.prefix },
       now,
     );
   });

@@ -30,7 +30,7 @@ import { isUuid } from '../../lib/uuid';
 import type { Job } from '../../plugins/jobs';
 import { insertUser, phoneTakenByOther } from '../accounts-core/accounts.repository';
 import { hashPassword } from '../accounts-core/passwords';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy, recordAudit } from '../audit/audit.service';
 import { acceptLink, invitationMail } from './invitation-mail';
 import * as repo from './police-accounts.repository';
 import {
@@ -98,17 +98,7 @@ function audit(
   details: object,
   now: Date,
 ) {
-  return recordAudit(
-    tx,
-    {
-      actor: { id: actor.id, role: actor.role },
-      action,
-      target: { type: 'invitation', id },
-      details: { ...details },
-      ipAddress: actor.ip,
-    },
-    now,
-  );
+  return auditBy(tx, actor, action, { type: 'invitation', id }, { ...details }, now);
 }
 
 /** Queues the mail of the link ending at `expiresAt`, in the transaction that set it. */

@@ -21,7 +21,7 @@ import type { JobQueue } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mailer';
 import { findStation } from '../accounts-core/accounts.repository';
 import { revokeAllSessions, type SessionStore } from '../accounts-core/sessions';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy } from '../audit/audit.service';
 import * as repo from './police-accounts.repository';
 import type { AuditedActor } from '../audit/audit.service';
 
@@ -144,17 +144,7 @@ export async function updatePoliceAccount(
       now,
     );
     const audit = (action: (typeof AUDIT_ACTIONS)['roleChanged' | 'postingChanged'], details: object) =>
-      recordAudit(
-        tx,
-        {
-          actor: { id: actor.id, role: actor.role },
-          action,
-          target: { type: 'user', id: account.id },
-          details: { ...details },
-          ipAddress: actor.ip,
-        },
-        now,
-      );
+      auditBy(tx, actor, action, { type: 'user', id: account.id }, { ...details }, now);
     if (roleChanged) await audit(AUDIT_ACTIONS.roleChanged, { fromRole: from.role, toRole: input.role });
     if (postingChanged)
       await audit(AUDIT_ACTIONS.postingChanged, {
@@ -182,15 +172,12 @@ export async function disablePoliceAccount(
     const now = deps.now();
     await repo.setDisabledAt(tx, account.id, now, now);
     await revokeAllSessions({ db: tx, sessionCache: deps.sessionCache }, account.id);
-    await recordAudit(
+    await auditBy(
       tx,
-      {
-        actor: { id: actor.id, role: actor.role },
-        action: AUDIT_ACTIONS.accountDisabled,
-        target: { type: 'user', id: account.id },
-        details: { role: account.role },
-        ipAddress: actor.ip,
-      },
+      actor,
+      AUDIT_ACTIONS.accountDisabled,
+      { type: 'user', id: account.id },
+      { role: account.role },
       now,
     );
   });
@@ -207,15 +194,12 @@ export async function enablePoliceAccount(
     if (!account.disabledAt) return;
     const now = deps.now();
     await repo.setDisabledAt(tx, account.id, null, now);
-    await recordAudit(
+    await auditBy(
       tx,
-      {
-        actor: { id: actor.id, role: actor.role },
-        action: AUDIT_ACTIONS.accountEnabled,
-        target: { type: 'user', id: account.id },
-        details: { role: account.role, disabledAt: account.disabledAt.toISOString() },
-        ipAddress: actor.ip,
-      },
+      actor,
+      AUDIT_ACTIONS.accountEnabled,
+      { type: 'user', id: account.id },
+      { role: account.role, disabledAt: account.disabledAt.toISOString() },
       now,
     );
   });

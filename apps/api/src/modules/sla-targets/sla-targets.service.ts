@@ -6,7 +6,7 @@
 import { SLA_MESSAGES, type SlaTarget, type SlaTargetBody } from '@safeogun/contract/sla';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy } from '../audit/audit.service';
 import * as repo from './sla-targets.repository';
 import type { AuditedActor } from '../audit/audit.service';
 
@@ -35,18 +35,15 @@ export async function updateSlaTarget(
     if (before.acknowledgeMinutes === body.acknowledgeMinutes && before.resolveMinutes === body.resolveMinutes)
       return { target: before, changed: false };
     const target = await repo.updateTarget(tx, incidentTypeId, body);
-    await recordAudit(
+    await auditBy(
       tx,
+      actor,
+      AUDIT_ACTIONS.slaTargetChanged,
+      { type: 'incident-type', id: incidentTypeId },
       {
-        actor: { id: actor.id, role: actor.role },
-        action: AUDIT_ACTIONS.slaTargetChanged,
-        target: { type: 'incident-type', id: String(incidentTypeId) },
-        details: {
-          incidentType: before.incidentType,
-          from: { acknowledgeMinutes: before.acknowledgeMinutes, resolveMinutes: before.resolveMinutes },
-          to: { acknowledgeMinutes: target.acknowledgeMinutes, resolveMinutes: target.resolveMinutes },
-        },
-        ipAddress: actor.ip,
+        incidentType: before.incidentType,
+        from: { acknowledgeMinutes: before.acknowledgeMinutes, resolveMinutes: before.resolveMinutes },
+        to: { acknowledgeMinutes: target.acknowledgeMinutes, resolveMinutes: target.resolveMinutes },
       },
       deps.now(),
     );

@@ -3,7 +3,7 @@ import type { SystemView } from '@safeogun/contract/system';
 import { SYSTEM_MESSAGES } from '@safeogun/contract/system';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, recordAudit, type AuditedActor } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy, type AuditedActor } from '../audit/audit.service';
 import { readFigures } from './figures';
 import { failedTexts, retryFailedText } from './system.repository';
 import type { LastBackup } from '../backup/backup.plugin';
@@ -49,17 +49,7 @@ export async function retryText(deps: SystemDeps, actor: AuditedActor, id: numbe
   return deps.db.transaction(async (tx) => {
     const retried = await retryFailedText(tx, id, now);
     if (!retried) throw notFound(SYSTEM_MESSAGES.noSuchText);
-    await recordAudit(
-      tx,
-      {
-        actor: { id: actor.id, role: actor.role },
-        action: AUDIT_ACTIONS.textRetried,
-        target: { type: 'job', id: String(id) },
-        details: { queue: retried.queue },
-        ipAddress: actor.ip,
-      },
-      now,
-    );
+    await auditBy(tx, actor, AUDIT_ACTIONS.textRetried, { type: 'job', id: id }, { queue: retried.queue }, now);
     return { id, queue: retried.queue };
   });
 }

@@ -20,7 +20,7 @@ import { normaliseTicketId } from '../../lib/ticket-id';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
 import type { EventBus } from '../../plugins/events';
-import { AUDIT_ACTIONS, recordAudit } from '../audit/audit.service';
+import { AUDIT_ACTIONS, auditBy, recordAudit } from '../audit/audit.service';
 import { jurisdictionOf, reaches } from '../jurisdiction/jurisdiction';
 import * as repo from './thread.repository';
 
@@ -117,15 +117,12 @@ export async function sendPoliceMessage(
       authorUserId: actor.id,
       createdAt: at,
     });
-    await recordAudit(
+    await auditBy(
       tx,
-      {
-        actor: { id: actor.id, role: actor.role },
-        action: AUDIT_ACTIONS.incidentMessageSent,
-        target: { type: 'incident', id: report.id },
-        details: { ticketId: report.ticketId, messageId: message.id, length: message.text.length },
-        ipAddress: actor.ip,
-      },
+      actor,
+      AUDIT_ACTIONS.incidentMessageSent,
+      { type: 'incident', id: report.id },
+      { ticketId: report.ticketId, messageId: message.id, length: message.text.length },
       at,
     );
     return { report, message, thread: policeThread(await repo.messagesOf(tx, [report.id])) };

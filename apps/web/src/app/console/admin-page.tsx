@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { ADMIN_SECTIONS } from './console-nav';
+import { ConsolePage } from '../../components/console/authoring';
 
 /** /console/admin: the administrators' pages, one link each with what is done there. */
 export default function AdminPage() {
   return (
-    <div className="mx-auto max-w-4xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Administration | SafeOgun Console</title>
+    <ConsolePage title="Administration" width="max-w-4xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Administration</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -29,6 +29,6 @@ export default function AdminPage() {
           </li>
         ))}
       </ul>
-    </div>
+    </ConsolePage>
   );
 }

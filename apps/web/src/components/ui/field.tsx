@@ -26,6 +26,16 @@ export function RequiredMark() {
   );
 }
 
+/** The legend of a required group of controls (checkboxes, radios, a list of inputs), with the required mark. */
+export function RequiredLegend({ children }: { children: ReactNode }) {
+  return (
+    <legend className="text-sm font-medium text-slate-800">
+      {children}
+      <RequiredMark />
+    </legend>
+  );
+}
+
 /**
  * A label, its control, a hint and the error text. The control (Input, Select, Textarea from this folder) picks up
  * its id, `aria-describedby` (hint and error) and `aria-invalid` from the Field, so a screen reader reads the

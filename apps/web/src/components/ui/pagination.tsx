@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { useUiMessages } from '../locales/ui/messages';
 
@@ -110,5 +111,40 @@ export function PageRange({
   const first = (pagination.currentPage - 1) * pagination.pageSize + 1;
   return (
     <p className={className}>{_('ui.pagination.range', { first, last: first + shown - 1, total: pagination.total })}</p>
+  );
+}
+
+/**
+ * One page of a long list: which entries it shows ("11–20 of 57"), the entries, then the page links; going to
+ * another page calls `onPage` and scrolls back to the top, where the new page starts.
+ */
+export function PagedList({
+  pagination,
+  shown,
+  label,
+  onPage,
+  children,
+}: {
+  pagination: { currentPage: number; pageSize: number; total: number; totalPages: number } | undefined;
+  shown: number;
+  label: string;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {pagination ? <PageRange pagination={pagination} shown={shown} /> : null}
+      {children}
+      {pagination ? (
+        <ListPagination
+          pagination={pagination}
+          label={label}
+          onChange={(page) => {
+            onPage(page);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
+    </>
   );
 }

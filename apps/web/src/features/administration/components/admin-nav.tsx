@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
+import { ConsoleHeading } from '../../../components/console/authoring';
 
 const LINKS = [
   { to: '/console/admin/stations', label: 'Stations' },
@@ -33,5 +35,29 @@ export function AdminNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The top of a reference-data page: the pages' links, its title, a line on what it holds, and its actions. */
+export function AdminPageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AdminNav />
+      <ConsoleHeading
+        title={title}
+        description={description}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+      >
+        {children}
+      </ConsoleHeading>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LgaMove } from '@safeogun/contract/administration';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
-import { Button } from '../../../components/ui/button';
+import { DialogButtons } from '../../../components/console/dialog-buttons';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
@@ -75,18 +75,14 @@ function MoveForm({
             : `${preview.lga.name} has no open report: nothing is re-routed.`}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button disabled={!preview || move.isPending} onClick={() => void confirm()}>
-          {move.isPending
-            ? 'Moving...'
-            : preview?.openReports
-              ? `Move and re-route ${reports(preview.openReports)}`
-              : `Move ${lga.name}`}
-        </Button>
-      </div>
+      <DialogButtons
+        onCancel={onDone}
+        label={preview?.openReports ? `Move and re-route ${reports(preview.openReports)}` : `Move ${lga.name}`}
+        pending={move.isPending}
+        pendingLabel="Moving..."
+        disabled={!preview}
+        onConfirm={() => void confirm()}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
-import { Button } from '../../../components/ui/button';
+import { DialogButtons } from '../../../components/console/dialog-buttons';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -40,14 +40,7 @@ function NameForm({
       <Field label="Name" required error={form.formState.errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <DialogButtons onCancel={onDone} label={submitLabel} pending={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@safeogun/contract/administration';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
 import { LgaPointMap } from '../../../components/lga-point-map';
-import { Button } from '../../../components/ui/button';
+import { DialogButtons } from '../../../components/console/dialog-buttons';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -95,14 +95,7 @@ function StationFormBody({ station, onDone }: { station: AdminStation | null; on
           </Field>
         </div>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : station ? 'Save station' : 'Add station'}
-        </Button>
-      </div>
+      <DialogButtons onCancel={onDone} label={station ? 'Save station' : 'Add station'} pending={pending} />
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { areaCommandBodySchema } from '@safeogun/contract/administration';
 import { Button } from '../../../components/ui/button';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { ConsolePage } from '../../../components/console/authoring';
+import { QueryState } from '../../../components/console/query-state';
 import { toast } from '../../../lib/toast';
 import { useAreaCommands, useCreateAreaCommand, useRenameAreaCommand } from '../api/use-reference';
-import { AdminNav } from '../components/admin-nav';
+import { AdminPageHeader } from '../components/admin-nav';
 import { MoveLgaDialog, type LgaToMove } from '../components/move-lga-dialog';
 import { NameDialog } from '../components/name-dialog';
 
@@ -56,59 +56,55 @@ export default function AreaCommandsPage() {
   const [moving, setMoving] = useState<LgaToMove | null>(null);
   const commands = tree.data?.areaCommands ?? [];
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Area Commands | SafeOgun Console</title>
-      <AdminNav />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">Area Commands</h1>
-          <p className="mt-1 text-sm text-slate-600">
+    <ConsolePage title="Area Commands">
+      <AdminPageHeader
+        title="Area Commands"
+        description={
+          <>
             Each LGA belongs to one Area Command, whose commanders see and act on its reports. Moving an LGA re-routes
             its open reports to the new command.
-          </p>
-        </div>
+          </>
+        }
+      >
         <Button className="sm:shrink-0" onClick={() => setAdding(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Add Area Command
         </Button>
-      </div>
-      {tree.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the Area Commands" />
-        </div>
-      ) : tree.isError ? (
-        <LoadError
-          message={errorMessage(tree.error, 'The Area Commands could not be loaded.')}
-          onRetry={() => void tree.refetch()}
-        />
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {commands.map((command) => (
-            <section
-              key={command.id}
-              aria-labelledby={`command-${command.id}`}
-              className="rounded-xl border border-slate-200 bg-white p-4"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <h2 id={`command-${command.id}`} className="text-lg font-semibold text-slate-900">
-                  {command.name}
+      </AdminPageHeader>
+      <QueryState query={tree} data={commands} what="the Area Commands">
+        {() => (
+          <div className="grid gap-4 md:grid-cols-2">
+            {commands.map((command) => (
+              <section
+                key={command.id}
+                aria-labelledby={`command-${command.id}`}
+                className="rounded-xl border border-slate-200 bg-white p-4"
+              >
+                <div className="flex items-center justify-between gap-3">
+                  <h2 id={`command-${command.id}`} className="text-lg font-semibold text-slate-900">
+                    {command.name}
+                  </h2>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRenaming(command)}
+                    aria-label={`Rename ${command.name}`}
+                  >
+                    Rename
+                  </Button>
+                </div>
+                <LgaList lgas={command.lgas} commandId={command.id} onMove={setMoving} />
+              </section>
+            ))}
+            {tree.data?.unassignedLgas.length ? (
+              <section aria-labelledby="command-none" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+                <h2 id="command-none" className="text-lg font-semibold text-amber-900">
+                  LGAs without an Area Command
                 </h2>
-                <Button variant="secondary" onClick={() => setRenaming(command)} aria-label={`Rename ${command.name}`}>
-                  Rename
-                </Button>
-              </div>
-              <LgaList lgas={command.lgas} commandId={command.id} onMove={setMoving} />
-            </section>
-          ))}
-          {tree.data?.unassignedLgas.length ? (
-            <section aria-labelledby="command-none" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
-              <h2 id="command-none" className="text-lg font-semibold text-amber-900">
-                LGAs without an Area Command
-              </h2>
-              <LgaList lgas={tree.data.unassignedLgas} commandId={null} onMove={setMoving} />
-            </section>
-          ) : null}
-        </div>
-      )}
+                <LgaList lgas={tree.data.unassignedLgas} commandId={null} onMove={setMoving} />
+              </section>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
       <NameDialog
         open={adding}
         title="Add an Area Command"
@@ -133,6 +129,6 @@ export default function AreaCommandsPage() {
         onClose={() => setRenaming(null)}
       />
       <MoveLgaDialog lga={moving} commands={commands} onClose={() => setMoving(null)} />
-    </div>
+    </ConsolePage>
   );
 }

@@ -11,6 +11,7 @@ import { useContactNumbers } from '../../../lib/contact-numbers';
 import { toast } from '../../../lib/toast';
 import { useSaveContactNumbers } from '../api/use-reference';
 import { AdminNav } from '../components/admin-nav';
+import { ConsolePage } from '../../../components/console/authoring';
 
 function ContactNumbersForm({ initial }: { initial: ContactNumbers }) {
   const save = useSaveContactNumbers();
@@ -80,14 +81,13 @@ function ContactNumbersForm({ initial }: { initial: ContactNumbers }) {
 export default function ContactNumbersPage() {
   const numbers = useContactNumbers();
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Contact numbers | SafeOgun Console</title>
+    <ConsolePage title="Contact numbers" width="max-w-3xl">
       <AdminNav />
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Emergency numbers and support phone</h1>
         <p className="mt-1 text-sm text-slate-600">Shown to everyone on the SOS page and in the site&apos;s footer.</p>
       </div>
       <ContactNumbersForm key={JSON.stringify(numbers)} initial={numbers} />
-    </div>
+    </ConsolePage>
   );
 }

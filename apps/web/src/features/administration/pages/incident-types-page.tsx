@@ -8,7 +8,8 @@ import { formatMinutes } from '@safeogun/contract/sla';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { ConsolePage } from '../../../components/console/authoring';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
@@ -17,7 +18,7 @@ import {
   useIncidentTypes,
   useUpdateIncidentType,
 } from '../api/use-reference';
-import { AdminNav } from '../components/admin-nav';
+import { AdminPageHeader } from '../components/admin-nav';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { NameDialog } from '../components/name-dialog';
 
@@ -154,43 +155,35 @@ export default function IncidentTypesPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Incident types | SafeOgun Console</title>
-      <AdminNav />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">Incident types</h1>
-          <p className="mt-1 text-sm text-slate-600">
+    <ConsolePage title="Incident types" width="max-w-6xl">
+      <AdminPageHeader
+        title="Incident types"
+        description={
+          <>
             What citizens can report. A deactivated type is no longer offered; its reports keep it. A type in use is
             never deleted. Set each type&apos;s times to acknowledge and resolve on the{' '}
             <Link to="/console/admin/sla-targets" className="font-semibold text-brand-800 underline">
               response-time targets
             </Link>{' '}
             page.
-          </p>
-        </div>
+          </>
+        }
+      >
         <Button className="sm:shrink-0" onClick={() => setAdding(true)}>
           <Plus className="h-4 w-4" aria-hidden="true" /> Add incident type
         </Button>
-      </div>
-      {types.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the incident types" />
-        </div>
-      ) : types.isError ? (
-        <LoadError
-          message={errorMessage(types.error, 'The incident types could not be loaded.')}
-          onRetry={() => void types.refetch()}
-        />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={types.data ?? []}
-          rowKey={(t) => String(t.id)}
-          caption="Incident types"
-          tableClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        />
-      )}
+      </AdminPageHeader>
+      <QueryState query={types} data={types.data ?? []} what="the incident types">
+        {() => (
+          <DataTable
+            columns={columns}
+            rows={types.data ?? []}
+            rowKey={(t) => String(t.id)}
+            caption="Incident types"
+            tableClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          />
+        )}
+      </QueryState>
       <NameDialog
         open={adding}
         title="Add an incident type"
@@ -224,6 +217,6 @@ export default function IncidentTypesPage() {
       >
         No report uses this type. It is removed for good.
       </ConfirmDialog>
-    </div>
+    </ConsolePage>
   );
 }

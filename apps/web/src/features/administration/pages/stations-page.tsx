@@ -7,11 +7,12 @@ import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { ConsolePage } from '../../../components/console/authoring';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminStations, useLgaOptions, useRemoveDemoStations, useUpdateStation } from '../api/use-stations';
-import { AdminNav } from '../components/admin-nav';
+import { AdminPageHeader } from '../components/admin-nav';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ImportDialog } from '../components/import-dialog';
 import { StationDialog } from '../components/station-dialog';
@@ -103,17 +104,16 @@ export default function StationsPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Stations | SafeOgun Console</title>
-      <AdminNav />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">Stations</h1>
-          <p className="mt-1 text-sm text-slate-600">
+    <ConsolePage title="Stations" width="max-w-6xl">
+      <AdminPageHeader
+        title="Stations"
+        description={
+          <>
             The command&apos;s police stations. Citizens choose among the active ones, and reports are routed to them. A
             deactivated station keeps its reports.
-          </p>
-        </div>
+          </>
+        }
+      >
         <div className="flex flex-wrap gap-2 sm:shrink-0">
           <Button onClick={() => setEditing('new')}>
             <Plus className="h-4 w-4" aria-hidden="true" /> Add station
@@ -122,7 +122,7 @@ export default function StationsPage() {
             <Upload className="h-4 w-4" aria-hidden="true" /> Import
           </Button>
         </div>
-      </div>
+      </AdminPageHeader>
       {counts && counts.demo > 0 ? (
         <div className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
           <p>
@@ -159,28 +159,23 @@ export default function StationsPage() {
           options={STATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
         />
       </div>
-      {list.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the stations" />
-        </div>
-      ) : list.isError ? (
-        <LoadError
-          message={errorMessage(list.error, 'The stations could not be loaded.')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data && list.data.stations.length ? (
-        <DataTable
-          columns={columns}
-          rows={list.data.stations}
-          rowKey={(s) => String(s.id)}
-          caption="Police stations"
-          tableClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        />
-      ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
-          No station matches.
-        </p>
-      )}
+      <QueryState query={list} data={list.data?.stations ?? []} what="the stations">
+        {() =>
+          list.data && list.data.stations.length ? (
+            <DataTable
+              columns={columns}
+              rows={list.data.stations}
+              rowKey={(s) => String(s.id)}
+              caption="Police stations"
+              tableClassName="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            />
+          ) : (
+            <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-sm text-slate-600">
+              No station matches.
+            </p>
+          )
+        }
+      </QueryState>
       <StationDialog
         open={editing !== null}
         station={editing === 'new' ? null : editing}
@@ -198,6 +193,6 @@ export default function StationsPage() {
         {counts?.demo} demo stations will no longer be offered to citizens or for postings. Reports already routed to
         them keep them.
       </ConfirmDialog>
-    </div>
+    </ConsolePage>
   );
 }

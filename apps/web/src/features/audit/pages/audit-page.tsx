@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListPagination, PageRange } from '../../../components/ui/pagination';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedList } from '../../../components/ui/pagination';
+import { QueryState } from '../../../components/console/query-state';
 import { useAuditLog } from '../api/use-audit';
 import { AuditEntries } from '../components/audit-entries';
 import { AuditFiltersForm } from '../components/audit-filters-form';
 import { ChainStatus } from '../components/chain-status';
 import { readAuditFilters, writeAuditFilters, type AuditFilters } from '../lib/audit-filters';
+import { ConsolePage } from '../../../components/console/authoring';
 
 /** /console/audit (State HQ and administrators): the tamper-evident log, filtered and paged, and its chain status. */
 export default function AuditPage() {
@@ -19,8 +19,7 @@ export default function AuditPage() {
   const apply = (next: Partial<AuditFilters>) => setParams(writeAuditFilters({ ...filters, page: 1, ...next }));
 
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Audit log | SafeOgun Console</title>
+    <ConsolePage title="Audit log" width="max-w-7xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Audit log</h1>
         <p className="text-sm text-slate-600">
@@ -34,36 +33,25 @@ export default function AuditPage() {
         <h2 id="audit-entries" className="sr-only">
           Entries
         </h2>
-        {log.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading the audit log" />
-          </div>
-        ) : log.isError ? (
-          <LoadError
-            message={errorMessage(log.error, 'The audit log could not be loaded.')}
-            onRetry={() => void log.refetch()}
-          />
-        ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-            No entries match these filters.
-          </p>
-        ) : (
-          <>
-            {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
-            <AuditEntries entries={entries} onActor={(actor) => apply({ actor })} />
-            {pagination ? (
-              <ListPagination
+        <QueryState query={log} data={entries} what="the audit log">
+          {() =>
+            entries.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+                No entries match these filters.
+              </p>
+            ) : (
+              <PagedList
                 pagination={pagination}
+                shown={entries.length}
                 label="Audit log pages"
-                onChange={(page) => {
-                  setParams(writeAuditFilters({ ...filters, page }));
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            ) : null}
-          </>
-        )}
+                onPage={(page) => setParams(writeAuditFilters({ ...filters, page }))}
+              >
+                <AuditEntries entries={entries} onActor={(actor) => apply({ actor })} />
+              </PagedList>
+            )
+          }
+        </QueryState>
       </section>
-    </div>
+    </ConsolePage>
   );
 }

@@ -133,67 +133,90 @@ export function EscalateDialog({ incident, reload, onDone }: DialogProps) {
   );
 }
 
-const mapFormSchema = mapVisibilityRequestSchema.pick({ reason: true });
-type MapForm = z.input<typeof mapFormSchema>;
+type ReasonForm = { reason: string };
 
-export function MapVisibilityDialog({ incident, reload, onDone }: DialogProps) {
-  const change = useMapVisibility(incident.id);
-  const hide = !incident.hiddenFromMap;
-  const form = useForm<MapForm>({ resolver: zodResolver(mapFormSchema), defaultValues: { reason: '' } });
+/**
+ * A switch of the case that asks only for a reason (kept as an internal note): hide from or show on the map, place
+ * or lift a legal hold. `send` gets the reason and the version of the case the dialog opened on.
+ */
+function ReasonDialog({
+  incident,
+  reload,
+  onDone,
+  schema,
+  send,
+  success,
+  submitLabel,
+  variant,
+  hint,
+  maxLength,
+}: DialogProps & {
+  schema: z.ZodType<ReasonForm, ReasonForm>;
+  send: (reason: string, version: number) => Promise<unknown>;
+  success: string;
+  submitLabel: string;
+  variant: 'primary' | 'danger';
+  hint: string;
+  maxLength: number;
+}) {
+  const form = useForm<ReasonForm>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   return (
     <ActionForm
       incident={incident}
       reload={reload}
       form={form}
-      send={(values, version) => change.mutateAsync({ hiddenFromMap: hide, reason: values.reason, version })}
-      success={hide ? 'Hidden from the crime map.' : 'Shown on the crime map again.'}
+      send={(values, version) => send(values.reason, version)}
+      success={success}
       onDone={onDone}
-      submitLabel={hide ? 'Hide from the map' : 'Show on the map'}
+      submitLabel={submitLabel}
       pendingLabel="Saving..."
-      variant={hide ? 'danger' : 'primary'}
+      variant={variant}
       warning={`${AUDIT_NOTE} The reason is kept as an internal note.`}
     >
-      <FormTextField
-        form={form}
-        name="reason"
-        hint={hide ? 'Why the public map should not show this report.' : 'Why the public map may show it again.'}
-        maxLength={POLICE_TEXT_MAX_LENGTH}
-      />
+      <FormTextField form={form} name="reason" hint={hint} maxLength={maxLength} />
     </ActionForm>
   );
 }
 
+const mapFormSchema = mapVisibilityRequestSchema.pick({ reason: true });
+
+export function MapVisibilityDialog(props: DialogProps) {
+  const change = useMapVisibility(props.incident.id);
+  const hide = !props.incident.hiddenFromMap;
+  return (
+    <ReasonDialog
+      {...props}
+      schema={mapFormSchema}
+      send={(reason, version) => change.mutateAsync({ hiddenFromMap: hide, reason, version })}
+      success={hide ? 'Hidden from the crime map.' : 'Shown on the crime map again.'}
+      submitLabel={hide ? 'Hide from the map' : 'Show on the map'}
+      variant={hide ? 'danger' : 'primary'}
+      hint={hide ? 'Why the public map should not show this report.' : 'Why the public map may show it again.'}
+      maxLength={POLICE_TEXT_MAX_LENGTH}
+    />
+  );
+}
+
 const holdFormSchema = legalHoldBodySchema.pick({ reason: true });
-type HoldForm = z.input<typeof holdFormSchema>;
 
 /** Sets or lifts a legal hold (supervisors): while set, the retention schedule never touches the case. */
-export function LegalHoldDialog({ incident, reload, onDone }: DialogProps) {
-  const change = useLegalHold(incident.id);
-  const hold = incident.legalHold === null;
-  const form = useForm<HoldForm>({ resolver: zodResolver(holdFormSchema), defaultValues: { reason: '' } });
+export function LegalHoldDialog(props: DialogProps) {
+  const change = useLegalHold(props.incident.id);
+  const hold = props.incident.legalHold === null;
   return (
-    <ActionForm
-      incident={incident}
-      reload={reload}
-      form={form}
-      send={(values) => change.mutateAsync({ legalHold: hold, reason: values.reason })}
+    <ReasonDialog
+      {...props}
+      schema={holdFormSchema}
+      send={(reason) => change.mutateAsync({ legalHold: hold, reason })}
       success={hold ? 'The case is under legal hold.' : 'The legal hold was lifted.'}
-      onDone={onDone}
       submitLabel={hold ? 'Place under legal hold' : 'Lift the legal hold'}
-      pendingLabel="Saving..."
       variant={hold ? 'primary' : 'danger'}
-      warning={`${AUDIT_NOTE} The reason is kept as an internal note.`}
-    >
-      <FormTextField
-        form={form}
-        name="reason"
-        hint={
-          hold
-            ? 'The court order, investigation or request that needs the evidence kept.'
-            : 'Why the evidence no longer needs to be kept beyond the retention schedule.'
-        }
-        maxLength={500}
-      />
-    </ActionForm>
+      hint={
+        hold
+          ? 'The court order, investigation or request that needs the evidence kept.'
+          : 'Why the evidence no longer needs to be kept beyond the retention schedule.'
+      }
+      maxLength={500}
+    />
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/console/query-state';
 import { useChannelSettings } from '../api/use-channel-settings';
 import { SmsThread } from '../components/sms-thread';
 import { UssdPhone } from '../components/ussd-phone';
@@ -42,60 +41,53 @@ export default function ChannelsPage() {
           below sends the same callbacks to this server: reports it files are real reports.
         </p>
       </div>
-      {settings.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the channel settings" />
-        </div>
-      ) : settings.isError || !settings.data ? (
-        <LoadError
-          message={errorMessage(settings.error, 'The channel settings could not be loaded.')}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <section aria-labelledby="callbacks-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="callbacks-heading" className="text-lg font-semibold text-slate-900">
-              Callback URLs
-            </h2>
-            <dl className="mt-3 space-y-3">
-              <CallbackUrl label="USSD callback URL" url={settings.data.ussdCallbackUrl} />
-              <CallbackUrl label="SMS inbound URL" url={settings.data.smsInboundUrl} />
-              <CallbackUrl label="SMS delivery reports URL" url={settings.data.smsDeliveryUrl} />
-            </dl>
-            <p className="mt-3 text-sm text-slate-600">
-              {settings.data.allowedIps.length > 0
-                ? `Accepted only from ${settings.data.allowedIps.join(', ')}.`
-                : 'Accepted from any address with the secret (set CHANNELS_ALLOWED_IPS to the gateway\u2019s addresses).'}
-            </p>
-          </section>
+      <QueryState query={settings} data={settings.data} what="the channel settings">
+        {(data) => (
+          <>
+            <section aria-labelledby="callbacks-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+              <h2 id="callbacks-heading" className="text-lg font-semibold text-slate-900">
+                Callback URLs
+              </h2>
+              <dl className="mt-3 space-y-3">
+                <CallbackUrl label="USSD callback URL" url={data.ussdCallbackUrl} />
+                <CallbackUrl label="SMS inbound URL" url={data.smsInboundUrl} />
+                <CallbackUrl label="SMS delivery reports URL" url={data.smsDeliveryUrl} />
+              </dl>
+              <p className="mt-3 text-sm text-slate-600">
+                {data.allowedIps.length > 0
+                  ? `Accepted only from ${data.allowedIps.join(', ')}.`
+                  : 'Accepted from any address with the secret (set CHANNELS_ALLOWED_IPS to the gateway\u2019s addresses).'}
+              </p>
+            </section>
 
-          <section aria-labelledby="simulator-heading" className="space-y-4">
-            <h2 id="simulator-heading" className="text-lg font-semibold text-slate-900">
-              Simulator
-            </h2>
-            <Field
-              label="Phone number of the simulated caller"
-              hint="International format. A number of a citizen's account files as that citizen."
-              error={phoneOk ? undefined : 'Enter a number such as +2348012345678.'}
-              className="max-w-sm space-y-1.5"
-            >
-              <Input value={phone} onChange={(e) => setPhone(e.target.value.trim())} inputMode="tel" />
-            </Field>
-            {phoneOk ? (
-              <div className="grid gap-6 md:grid-cols-2">
-                <div className="space-y-2">
-                  <h3 className="font-semibold text-slate-900">USSD</h3>
-                  <UssdPhone key={phone} secret={settings.data.secret} phoneNumber={phone} />
+            <section aria-labelledby="simulator-heading" className="space-y-4">
+              <h2 id="simulator-heading" className="text-lg font-semibold text-slate-900">
+                Simulator
+              </h2>
+              <Field
+                label="Phone number of the simulated caller"
+                hint="International format. A number of a citizen's account files as that citizen."
+                error={phoneOk ? undefined : 'Enter a number such as +2348012345678.'}
+                className="max-w-sm space-y-1.5"
+              >
+                <Input value={phone} onChange={(e) => setPhone(e.target.value.trim())} inputMode="tel" />
+              </Field>
+              {phoneOk ? (
+                <div className="grid gap-6 md:grid-cols-2">
+                  <div className="space-y-2">
+                    <h3 className="font-semibold text-slate-900">USSD</h3>
+                    <UssdPhone key={phone} secret={data.secret} phoneNumber={phone} />
+                  </div>
+                  <div className="space-y-2">
+                    <h3 className="font-semibold text-slate-900">SMS</h3>
+                    <SmsThread key={phone} secret={data.secret} phoneNumber={phone} />
+                  </div>
                 </div>
-                <div className="space-y-2">
-                  <h3 className="font-semibold text-slate-900">SMS</h3>
-                  <SmsThread key={phone} secret={settings.data.secret} phoneNumber={phone} />
-                </div>
-              </div>
-            ) : null}
-          </section>
-        </>
-      )}
+              ) : null}
+            </section>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
+import { ConsoleHeading } from '../../../components/console/authoring';
 import { useSession } from '../../../lib/session';
 
 /** The community pages of the console: alerts and polls for publishers, safety tips for administrators. */
@@ -44,13 +45,9 @@ export function CommunityPageHeader({
   return (
     <div className="space-y-3">
       <CommunityNav />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">{description}</p>
-        </div>
+      <ConsoleHeading title={title} description={description}>
         {children}
-      </div>
+      </ConsoleHeading>
     </div>
   );
 }

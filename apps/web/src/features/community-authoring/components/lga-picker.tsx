@@ -1,5 +1,5 @@
 import { Checkbox } from '../../../components/ui/checkbox';
-import { FieldError } from '../../../components/ui/field';
+import { FieldError, RequiredLegend } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAddressableLgas } from '../api/use-community-authoring';
 
@@ -30,13 +30,7 @@ export function LgaPicker({
   const errorId = error ? 'lga-picker-error' : undefined;
   return (
     <fieldset className="space-y-2" aria-describedby={errorId ?? 'lga-picker-hint'}>
-      <legend className="text-sm font-medium text-slate-800">
-        {legend}
-        <span className="text-red-600" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
+      <RequiredLegend>{legend}</RequiredLegend>
       <p id="lga-picker-hint" className="text-xs text-slate-600">
         {wholeState
           ? 'Leave every LGA unticked to address the whole of Ogun State.'

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { FieldError } from '../../../components/ui/field';
+import { FieldError, RequiredLegend } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 
 /**
@@ -44,13 +44,7 @@ export function TextListEditor({
   const lower = itemLabel.toLowerCase();
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">
-        {legend}
-        <span className="text-red-600" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
+      <RequiredLegend>{legend}</RequiredLegend>
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
       <ol className="space-y-2">
         {value.map((text, index) => {

@@ -11,12 +11,7 @@ import {
   type SecurityAlert,
 } from '@safeogun/contract/community';
 
-/** A datetime-local value (the browser's local time) `offsetMinutes` from `now`, to the minute. */
-export function localMinute(offsetMinutes: number, now = Date.now()): string {
-  const at = new Date(now + offsetMinutes * 60_000);
-  at.setSeconds(0, 0);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
+export { localMinute } from '../../../lib/local-time';
 
 /** A datetime-local value as an ISO 8601 moment (UTC); an empty or unreadable value stays as it is. */
 export function localToIso(value: string): string {
@@ -56,6 +51,19 @@ export const pollFormSchema = pollInputSchema.extend({
   ),
 });
 export type PollFormValues = z.input<typeof pollFormSchema>;
+
+/** A list field's errors as react-hook-form gives them: the list's own (too few, too many) or each item's. */
+export function listErrors(errors: { message?: string; root?: { message?: string } } | undefined): {
+  error: string | undefined;
+  itemErrors: (string | undefined)[] | undefined;
+} {
+  return {
+    error: errors?.message ?? errors?.root?.message,
+    itemErrors: Array.isArray(errors)
+      ? (errors as ({ message?: string } | undefined)[]).map((e) => e?.message)
+      : undefined,
+  };
+}
 
 /** An area commander must name LGAs (their command's); State HQ and administrators may name none: the whole state. */
 export const missingLgas = (wholeState: boolean | undefined, lgas: readonly string[]) =>

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { ALERT_SEVERITIES, type AlertInput } from '@safeogun/contract/community';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import { BackLink, ConsolePage } from '../../../components/console/authoring';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Field, FieldError } from '../../../components/ui/field';
+import { Field, FieldError, RequiredLegend } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,7 +18,15 @@ import { useAddressableLgas, usePreviewAlert, usePublishAlert } from '../api/use
 import { CommunityNav } from '../components/community-nav';
 import { LgaPicker } from '../components/lga-picker';
 import { SeverityBadge } from '../components/severity-badge';
-import { alertFormSchema, localMinute, missingLgas, placesOf, plural, type AlertFormValues } from '../lib/forms';
+import {
+  alertFormSchema,
+  listErrors,
+  localMinute,
+  missingLgas,
+  placesOf,
+  plural,
+  type AlertFormValues,
+} from '../lib/forms';
 
 const FORM_FIELDS = ['title', 'body', 'severity', 'lgas', 'expiresAt', 'notify'] as const;
 
@@ -55,7 +63,7 @@ export default function AlertFormPage() {
     },
   });
   const errors = form.formState.errors;
-  const lgasError = errors.lgas?.message ?? errors.lgas?.root?.message;
+  const lgasError = listErrors(errors.lgas).error;
 
   const review = form.handleSubmit(async (input) => {
     if (missingLgas(reach.data?.wholeState, input.lgas)) {
@@ -89,16 +97,9 @@ export default function AlertFormPage() {
   };
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Publish a security alert | SafeOgun Console</title>
+    <ConsolePage title="Publish a security alert" width="max-w-3xl">
       <CommunityNav />
-      <Link
-        to="/console/community/alerts"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All security alerts
-      </Link>
+      <BackLink to="/console/community/alerts">All security alerts</BackLink>
       <h1 className="text-2xl font-bold text-brand-900">Publish a security alert</h1>
       <form onSubmit={(e) => void review(e)} noValidate className="space-y-5">
         <Field label="Title" required error={errors.title?.message}>
@@ -113,13 +114,7 @@ export default function AlertFormPage() {
           <Textarea {...form.register('body')} rows={5} maxLength={1000} className="py-2 text-sm" />
         </Field>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">
-            Severity
-            <span className="text-red-600" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
+          <RequiredLegend>Severity</RequiredLegend>
           <div className="grid gap-2 sm:grid-cols-3">
             {ALERT_SEVERITIES.map((severity) => (
               <label
@@ -221,6 +216,6 @@ export default function AlertFormPage() {
           </div>
         ) : null}
       </Modal>
-    </div>
+    </ConsolePage>
   );
 }

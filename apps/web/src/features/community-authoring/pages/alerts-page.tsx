@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Megaphone } from 'lucide-react';
 import { COMMUNITY_MESSAGES, type SecurityAlert } from '@safeogun/contract/community';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -72,48 +71,38 @@ export default function AlertsPage() {
       : []),
   ];
 
-  const content = alerts.isLoading ? (
-    <div className="flex justify-center py-12">
-      <Spinner label="Loading the security alerts" />
-    </div>
-  ) : alerts.isError ? (
-    <LoadError
-      message={errorMessage(alerts.error, 'The security alerts could not be loaded.')}
-      onRetry={() => void alerts.refetch()}
-    />
-  ) : rows.length === 0 ? (
-    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-      {tab === 'active' ? 'No alert is showing now.' : `No ${tab} alerts.`}
-    </p>
-  ) : (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      rowKey={(a) => String(a.id)}
-      caption={`${TABS.find((t) => t.value === tab)!.label} security alerts`}
-      tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
-    />
+  const content = (
+    <QueryState
+      data={rows}
+      query={alerts}
+      what="the security alerts"
+      empty={rows.length === 0 && (tab === 'active' ? 'No alert is showing now.' : `No ${tab} alerts.`)}
+    >
+      {(rows) => (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(a) => String(a.id)}
+          caption={`${TABS.find((t) => t.value === tab)!.label} security alerts`}
+          tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
+        />
+      )}
+    </QueryState>
   );
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Security alerts | SafeOgun Console</title>
+    <ConsolePage title="Security alerts">
       <CommunityPageHeader
         title="Security alerts"
         description="Alerts for the residents of some LGAs, on the community hub until they expire or are withdrawn."
       >
-        <Link to="/console/community/alerts/new" className={buttonClasses('primary')}>
-          <Megaphone className="h-4 w-4" aria-hidden="true" />
+        <NewLink to="/console/community/alerts/new" icon={Megaphone}>
           Publish an alert
-        </Link>
+        </NewLink>
       </CommunityPageHeader>
-      <Tabs value={tab} onValueChange={setTab} label="Security alerts by state" tabs={TABS} variant="chip">
-        {TABS.map((t) => (
-          <TabPanel key={t.value} value={t.value} className="mt-4">
-            {content}
-          </TabPanel>
-        ))}
-      </Tabs>
+      <StateTabs value={tab} onValueChange={setTab} label="Security alerts by state" tabs={TABS}>
+        {content}
+      </StateTabs>
       <ConfirmDialog
         open={withdrawing !== null}
         title="Withdraw this alert?"
@@ -136,6 +125,6 @@ export default function AlertsPage() {
           notified keep the notice they got.
         </p>
       </ConfirmDialog>
-    </div>
+    </ConsolePage>
   );
 }

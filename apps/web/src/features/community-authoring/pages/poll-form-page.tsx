@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { COMMUNITY_MESSAGES, POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, type PollInput } from '@safeogun/contract/community';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import { BackLink, ConsolePage } from '../../../components/console/authoring';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -14,7 +14,7 @@ import { useAddressableLgas, usePublishPoll } from '../api/use-community-authori
 import { CommunityNav } from '../components/community-nav';
 import { LgaPicker } from '../components/lga-picker';
 import { TextListEditor } from '../components/text-list-editor';
-import { localMinute, missingLgas, pollFormSchema, type PollFormValues } from '../lib/forms';
+import { listErrors, localMinute, missingLgas, pollFormSchema, type PollFormValues } from '../lib/forms';
 
 const FORM_FIELDS = ['question', 'options', 'lgas', 'closesAt'] as const;
 
@@ -31,11 +31,8 @@ export default function PollFormPage() {
     defaultValues: { question: '', options: ['', ''], lgas: [], closesAt: localMinute(7 * 24 * 60) },
   });
   const errors = form.formState.errors;
-  const optionErrors = Array.isArray(errors.options)
-    ? (errors.options as ({ message?: string } | undefined)[]).map((e) => e?.message)
-    : undefined;
-  const optionsError = errors.options?.message ?? errors.options?.root?.message;
-  const lgasError = errors.lgas?.message ?? errors.lgas?.root?.message;
+  const options = listErrors(errors.options);
+  const lgasError = listErrors(errors.lgas).error;
 
   const submit = form.handleSubmit(async (input) => {
     if (missingLgas(reach.data?.wholeState, input.lgas)) {
@@ -53,16 +50,9 @@ export default function PollFormPage() {
   });
 
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Publish a poll | SafeOgun Console</title>
+    <ConsolePage title="Publish a poll" width="max-w-3xl">
       <CommunityNav />
-      <Link
-        to="/console/community/polls"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All polls
-      </Link>
+      <BackLink to="/console/community/polls">All polls</BackLink>
       <h1 className="text-2xl font-bold text-brand-900">Publish a poll</h1>
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
         <Field label="Question" required error={errors.question?.message}>
@@ -82,8 +72,8 @@ export default function PollFormPage() {
               min={POLL_MIN_OPTIONS}
               max={POLL_MAX_OPTIONS}
               maxLength={100}
-              error={optionsError}
-              itemErrors={optionErrors}
+              error={options.error}
+              itemErrors={options.itemErrors}
             />
           )}
         />
@@ -116,6 +106,6 @@ export default function PollFormPage() {
           </Link>
         </div>
       </form>
-    </div>
+    </ConsolePage>
   );
 }

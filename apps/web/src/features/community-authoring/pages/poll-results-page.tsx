@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Download } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Download } from 'lucide-react';
 import type { Poll } from '@safeogun/contract/community';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import { BackLink, ConsolePage } from '../../../components/console/authoring';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/select';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -95,51 +96,37 @@ export default function PollResultsPage() {
   const csv = usePollResultsCsv();
   const poll = results.data?.poll;
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Poll results | SafeOgun Console</title>
+    <ConsolePage title="Poll results">
       <CommunityNav />
-      <Link
-        to="/console/community/polls"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All polls
-      </Link>
-      {results.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the results" />
-        </div>
-      ) : results.isError || !poll ? (
-        <LoadError
-          message={errorMessage(results.error, 'The results could not be loaded.')}
-          onRetry={() => void results.refetch()}
-        />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div className="min-w-0">
-              <h1 className="break-words text-2xl font-bold text-brand-900">{poll.question}</h1>
-              <p className="mt-1 text-sm text-slate-600">
-                For {placesOf(poll.lgas)} · {poll.closed ? 'Closed' : 'Closes'} {formatDateTime(poll.closesAt)} ·{' '}
-                {(poll.results?.total ?? 0).toLocaleString()} {poll.results?.total === 1 ? 'vote' : 'votes'}
-              </p>
+      <BackLink to="/console/community/polls">All polls</BackLink>
+      <QueryState query={results} data={poll} what="the results">
+        {(poll) => (
+          <>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="min-w-0">
+                <h1 className="break-words text-2xl font-bold text-brand-900">{poll.question}</h1>
+                <p className="mt-1 text-sm text-slate-600">
+                  For {placesOf(poll.lgas)} · {poll.closed ? 'Closed' : 'Closes'} {formatDateTime(poll.closesAt)} ·{' '}
+                  {(poll.results?.total ?? 0).toLocaleString()} {poll.results?.total === 1 ? 'vote' : 'votes'}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                disabled={csv.isPending}
+                onClick={() =>
+                  csv.mutate(poll.id, {
+                    onError: (error) => toast.error(errorMessage(error, GENERIC_MESSAGES.somethingWrong)),
+                  })
+                }
+              >
+                <Download className="h-4 w-4" aria-hidden="true" />
+                Download CSV
+              </Button>
             </div>
-            <Button
-              variant="secondary"
-              disabled={csv.isPending}
-              onClick={() =>
-                csv.mutate(poll.id, {
-                  onError: (error) => toast.error(errorMessage(error, GENERIC_MESSAGES.somethingWrong)),
-                })
-              }
-            >
-              <Download className="h-4 w-4" aria-hidden="true" />
-              Download CSV
-            </Button>
-          </div>
-          <ResultsByLga poll={poll} byLga={results.data!.byLga} />
-        </>
-      )}
-    </div>
+            <ResultsByLga poll={poll} byLga={results.data!.byLga} />
+          </>
+        )}
+      </QueryState>
+    </ConsolePage>
   );
 }

@@ -1,21 +1,20 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { COMMUNITY_MESSAGES, TIP_TOPICS, TIP_TOPIC_NAMES, type Tip } from '@safeogun/contract/community';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
-import { Button } from '../../../components/ui/button';
+import { EditorLayout, EditorPage, PublishPanel } from '../../../components/console/authoring';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAdminTip, useSaveTip } from '../api/use-community-authoring';
 import { TextListEditor } from '../components/text-list-editor';
 import { TipStateBadge } from '../components/tip-state';
-import { tipFormSchema, type TipFormOutput, type TipFormValues } from '../lib/forms';
+import { listErrors, tipFormSchema, type TipFormOutput, type TipFormValues } from '../lib/forms';
 
 type Action = 'save' | 'publish' | 'unpublish';
 
@@ -60,10 +59,7 @@ function TipEditor({ tip }: { tip: Tip | null }) {
   });
   const values = form.watch();
   const errors = form.formState.errors;
-  const stepErrors = Array.isArray(errors.steps)
-    ? (errors.steps as ({ message?: string } | undefined)[]).map((e) => e?.message)
-    : undefined;
-  const stepsError = errors.steps?.message ?? errors.steps?.root?.message;
+  const steps = listErrors(errors.steps);
 
   const run = (action: Action) =>
     form.handleSubmit(async (fields) => {
@@ -88,84 +84,62 @@ function TipEditor({ tip }: { tip: Tip | null }) {
     })();
 
   const published = tip !== null && !tip.isDraft;
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={(e) => void (e.preventDefault(), run('save'))} noValidate className="space-y-4">
-        <Field label="Title" required error={errors.title?.message}>
-          <Input {...form.register('title')} maxLength={120} />
-        </Field>
-        <Field
-          label="One-line summary"
-          required
-          hint="What the tip is for, in one sentence."
-          error={errors.summary?.message}
-        >
-          <Input {...form.register('summary')} maxLength={240} />
-        </Field>
-        <Field label="Topic" required error={errors.topic?.message}>
-          <Select
-            {...form.register('topic')}
-            options={TIP_TOPICS.map((t) => ({ value: t, label: TIP_TOPIC_NAMES[t] }))}
-          />
-        </Field>
-        <Controller
-          control={form.control}
-          name="steps"
-          render={({ field }) => (
-            <TextListEditor
-              legend="Steps"
-              itemLabel="Step"
-              addLabel="Add a step"
-              hint="One action per step, in the order to take them. At most 15."
-              value={field.value ?? []}
-              onChange={field.onChange}
-              min={1}
-              max={15}
-              maxLength={500}
-              multiline
-              error={stepsError}
-              itemErrors={stepErrors}
-            />
-          )}
+  const formPart = (
+    <form onSubmit={(e) => void (e.preventDefault(), run('save'))} noValidate className="space-y-4">
+      <Field label="Title" required error={errors.title?.message}>
+        <Input {...form.register('title')} maxLength={120} />
+      </Field>
+      <Field
+        label="One-line summary"
+        required
+        hint="What the tip is for, in one sentence."
+        error={errors.summary?.message}
+      >
+        <Input {...form.register('summary')} maxLength={240} />
+      </Field>
+      <Field label="Topic" required error={errors.topic?.message}>
+        <Select
+          {...form.register('topic')}
+          options={TIP_TOPICS.map((t) => ({ value: t, label: TIP_TOPIC_NAMES[t] }))}
         />
-        <Field
-          label="Image (optional)"
-          hint="An https:// address, or a path on this site starting with /. Shown above the steps."
-          error={errors.imageUrl?.message}
-        >
-          <Input {...form.register('imageUrl')} type="url" inputMode="url" maxLength={500} />
-        </Field>
-
-        <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
-          {tip ? (
-            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              Now: <TipStateBadge tip={tip} />
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="secondary" disabled={save.isPending}>
-              {published ? 'Save changes' : 'Save draft'}
-            </Button>
-            {published ? (
-              <Button variant="danger" disabled={save.isPending} onClick={() => void run('unpublish')}>
-                Unpublish
-              </Button>
-            ) : (
-              <Button disabled={save.isPending} onClick={() => void run('publish')}>
-                Publish now
-              </Button>
-            )}
-          </div>
-        </div>
-      </form>
-      <section aria-labelledby="tip-preview-heading" className="space-y-2 lg:sticky lg:top-4 lg:self-start">
-        <h2 id="tip-preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-          Preview
-        </h2>
-        <TipPreview values={values} />
-      </section>
-    </div>
+      </Field>
+      <Controller
+        control={form.control}
+        name="steps"
+        render={({ field }) => (
+          <TextListEditor
+            legend="Steps"
+            itemLabel="Step"
+            addLabel="Add a step"
+            hint="One action per step, in the order to take them. At most 15."
+            value={field.value ?? []}
+            onChange={field.onChange}
+            min={1}
+            max={15}
+            maxLength={500}
+            multiline
+            error={steps.error}
+            itemErrors={steps.itemErrors}
+          />
+        )}
+      />
+      <Field
+        label="Image (optional)"
+        hint="An https:// address, or a path on this site starting with /. Shown above the steps."
+        error={errors.imageUrl?.message}
+      >
+        <Input {...form.register('imageUrl')} type="url" inputMode="url" maxLength={500} />
+      </Field>
+      <PublishPanel
+        state={tip ? <TipStateBadge tip={tip} /> : null}
+        published={published}
+        pending={save.isPending}
+        onPublish={() => void run('publish')}
+        onUnpublish={() => void run('unpublish')}
+      />
+    </form>
   );
+  return <EditorLayout form={formPart} preview={<TipPreview values={values} />} previewId="tip-preview-heading" />;
 }
 
 /** /console/community/tips/new and /console/community/tips/{id} (administrators): write or edit a safety tip. */
@@ -173,32 +147,18 @@ export default function TipEditorPage() {
   const { id } = useParams();
   const tipId = id && /^\d+$/.test(id) ? Number(id) : null;
   const tip = useAdminTip(tipId);
-  const heading = tipId ? 'Edit safety tip' : 'Write a safety tip';
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>{`${heading} | SafeOgun Console`}</title>
-      <Link
-        to="/console/community/tips"
-        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All safety tips
-      </Link>
-      <h1 className="text-2xl font-bold text-brand-900">{heading}</h1>
+    <EditorPage
+      heading={tipId ? 'Edit safety tip' : 'Write a safety tip'}
+      back={{ to: '/console/community/tips', label: 'All safety tips' }}
+    >
       {tipId === null ? (
         <TipEditor tip={null} />
-      ) : tip.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the safety tip" />
-        </div>
-      ) : tip.isError || !tip.data ? (
-        <LoadError
-          message={errorMessage(tip.error, 'The safety tip could not be loaded.')}
-          onRetry={() => void tip.refetch()}
-        />
       ) : (
-        <TipEditor key={`${tip.data.id}:${tip.data.isDraft}`} tip={tip.data} />
+        <QueryState query={tip} what="the safety tip" data={tip.data}>
+          {(data) => <TipEditor key={`${data.id}:${data.isDraft}`} tip={data} />}
+        </QueryState>
       )}
-    </div>
+    </EditorPage>
   );
 }

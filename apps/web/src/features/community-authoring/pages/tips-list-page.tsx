@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
 import { TIP_TOPICS, TIP_TOPIC_NAMES, type Tip, type TipTopic } from '@safeogun/contract/community';
-import { buttonClasses } from '../../../components/ui/button';
+import { ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/select';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/console/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminTips } from '../api/use-community-authoring';
 import { CommunityPageHeader } from '../components/community-nav';
@@ -43,47 +40,33 @@ export default function TipsListPage() {
   const [topic, setTopic] = useState<TipTopic | ''>('');
   const list = useAdminTips(tab === 'all' ? undefined : tab);
   const rows = (list.data ?? []).filter((t) => !topic || t.topic === topic);
-  const content = list.isLoading ? (
-    <div className="flex justify-center py-12">
-      <Spinner label="Loading the safety tips" />
-    </div>
-  ) : list.isError ? (
-    <LoadError
-      message={errorMessage(list.error, 'The safety tips could not be loaded.')}
-      onRetry={() => void list.refetch()}
-    />
-  ) : rows.length === 0 ? (
-    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-      No safety tips here yet.
-    </p>
-  ) : (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      rowKey={(t) => String(t.id)}
-      caption="Safety tips"
-      tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
-    />
+  const content = (
+    <QueryState data={rows} query={list} what="the safety tips" empty={rows.length === 0 && 'No safety tips here yet.'}>
+      {(rows) => (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(t) => String(t.id)}
+          caption="Safety tips"
+          tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
+        />
+      )}
+    </QueryState>
   );
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Safety tips | SafeOgun Console</title>
+    <ConsolePage title="Safety tips">
       <CommunityPageHeader
         title="Safety tips"
         description="Short guides by topic on the community hub: a title, a one-line summary and numbered steps."
       >
-        <Link to="/console/community/tips/new" className={buttonClasses('primary')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Write a tip
-        </Link>
+        <NewLink to="/console/community/tips/new">Write a tip</NewLink>
       </CommunityPageHeader>
-      <Tabs
+      <StateTabs
         value={tab}
         onValueChange={setTab}
         label="Safety tips by state"
         tabs={TABS}
-        variant="chip"
         toolbar={
           <SelectField
             label="Topic"
@@ -95,12 +78,8 @@ export default function TipsListPage() {
           />
         }
       >
-        {TABS.map((t) => (
-          <TabPanel key={t.value} value={t.value} className="mt-4">
-            {content}
-          </TabPanel>
-        ))}
-      </Tabs>
-    </div>
+        {content}
+      </StateTabs>
+    </ConsolePage>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Megaphone } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import {
   NEWS_ARTICLE_CATEGORIES,
   NEWS_AUTHORING_MESSAGES,
@@ -12,12 +12,14 @@ import {
   type NewsArticleFormValues,
 } from '@safeogun/contract/news';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import { EditorLayout, EditorPage, PublishPanel } from '../../../components/console/authoring';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
+import { localMinute } from '../../../lib/local-time';
 import { showServerFieldErrors } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { useAdminArticle, useSaveArticle } from '../api/use-admin-news';
@@ -28,13 +30,6 @@ import { CoverUpload } from '../components/cover-upload';
 type Action = { kind: 'save' } | { kind: 'publish' } | { kind: 'unpublish' } | { kind: 'schedule'; at: string };
 
 const FORM_FIELDS = ['title', 'subtitle', 'bodyText', 'coverImage', 'caption', 'category', 'tags'] as const;
-
-/** A datetime-local value (the browser's local time) a minute from now, the earliest a schedule may name. */
-function localMinute(offsetMinutes: number) {
-  const at = new Date(Date.now() + offsetMinutes * 60_000);
-  at.setSeconds(0, 0);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
 
 function ArticleEditor({ article }: { article: NewsArticle | null }) {
   const navigate = useNavigate();
@@ -107,98 +102,91 @@ function ArticleEditor({ article }: { article: NewsArticle | null }) {
     })();
 
   const published = article !== null && !article.isDraft;
-  return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={(e) => void (e.preventDefault(), run({ kind: 'save' }))} noValidate className="space-y-4">
-        <Field label="Title" required error={errors.title?.message}>
-          <Input {...form.register('title')} maxLength={200} />
+  const formPart = (
+    <form onSubmit={(e) => void (e.preventDefault(), run({ kind: 'save' }))} noValidate className="space-y-4">
+      <Field label="Title" required error={errors.title?.message}>
+        <Input {...form.register('title')} maxLength={200} />
+      </Field>
+      <Field label="Subtitle" error={errors.subtitle?.message}>
+        <Input {...form.register('subtitle')} maxLength={300} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category" error={errors.category?.message}>
+          <Select
+            {...form.register('category')}
+            placeholder="No category"
+            options={NEWS_ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+          />
         </Field>
-        <Field label="Subtitle" error={errors.subtitle?.message}>
-          <Input {...form.register('subtitle')} maxLength={300} />
+        <Field label="Tags" hint="Separated by commas" error={errors.tags?.message}>
+          <Input {...form.register('tags')} />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Category" error={errors.category?.message}>
-            <Select
-              {...form.register('category')}
-              placeholder="No category"
-              options={NEWS_ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
-            />
-          </Field>
-          <Field label="Tags" hint="Separated by commas" error={errors.tags?.message}>
-            <Input {...form.register('tags')} />
-          </Field>
-        </div>
-        {category === 'Security Alerts' ? (
-          <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            <Megaphone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            Publishing a Security Alerts article sends it to every citizen as a Security Alert (once).
-          </p>
-        ) : null}
-        <Controller
-          control={form.control}
-          name="coverImage"
-          render={({ field, fieldState }) => (
-            <CoverUpload value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
-        <Field label="Cover caption" error={errors.caption?.message}>
-          <Input {...form.register('caption')} maxLength={300} />
-        </Field>
-        <Field
-          label="Article (Markdown)"
-          required
-          hint="## for a heading, **bold**, *italic*, - for a list, [text](https://...) for a link"
-          error={errors.bodyText?.message}
-        >
-          <Textarea {...form.register('bodyText')} rows={14} className="py-2 font-mono text-sm" />
-        </Field>
+      </div>
+      {category === 'Security Alerts' ? (
+        <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <Megaphone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          Publishing a Security Alerts article sends it to every citizen as a Security Alert (once).
+        </p>
+      ) : null}
+      <Controller
+        control={form.control}
+        name="coverImage"
+        render={({ field, fieldState }) => (
+          <CoverUpload value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <Field label="Cover caption" error={errors.caption?.message}>
+        <Input {...form.register('caption')} maxLength={300} />
+      </Field>
+      <Field
+        label="Article (Markdown)"
+        required
+        hint="## for a heading, **bold**, *italic*, - for a list, [text](https://...) for a link"
+        error={errors.bodyText?.message}
+      >
+        <Textarea {...form.register('bodyText')} rows={14} className="py-2 font-mono text-sm" />
+      </Field>
 
-        <div className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
-          {article ? (
-            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              Now: <ArticleStateBadge article={article} />
+      <PublishPanel
+        state={
+          article ? (
+            <>
+              <ArticleStateBadge article={article} />
               {published ? <span>· {article.views.toLocaleString()} views</span> : null}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="secondary" disabled={save.isPending}>
-              {published ? 'Save changes' : 'Save draft'}
+            </>
+          ) : null
+        }
+        published={published}
+        pending={save.isPending}
+        onPublish={() => void run({ kind: 'publish' })}
+        onUnpublish={() => void run({ kind: 'unpublish' })}
+      >
+        {published ? null : (
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <Field label="Publish at" error={scheduleError ?? undefined} className="space-y-1.5 sm:flex-1">
+              <Input
+                type="datetime-local"
+                value={scheduleAt}
+                min={localMinute(1)}
+                onChange={(e) => setScheduleAt(e.target.value)}
+              />
+            </Field>
+            <Button
+              variant="secondary"
+              disabled={save.isPending}
+              onClick={() => void run({ kind: 'schedule', at: scheduleAt })}
+            >
+              Schedule
             </Button>
-            {published ? (
-              <Button variant="danger" disabled={save.isPending} onClick={() => void run({ kind: 'unpublish' })}>
-                Unpublish
-              </Button>
-            ) : (
-              <Button disabled={save.isPending} onClick={() => void run({ kind: 'publish' })}>
-                Publish now
-              </Button>
-            )}
           </div>
-          {published ? null : (
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <Field label="Publish at" error={scheduleError ?? undefined} className="space-y-1.5 sm:flex-1">
-                <Input
-                  type="datetime-local"
-                  value={scheduleAt}
-                  min={localMinute(1)}
-                  onChange={(e) => setScheduleAt(e.target.value)}
-                />
-              </Field>
-              <Button
-                variant="secondary"
-                disabled={save.isPending}
-                onClick={() => void run({ kind: 'schedule', at: scheduleAt })}
-              >
-                Schedule
-              </Button>
-            </div>
-          )}
-        </div>
-      </form>
-      <section aria-labelledby="preview-heading" className="space-y-2 lg:sticky lg:top-4 lg:self-start">
-        <h2 id="preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-          Preview
-        </h2>
+        )}
+      </PublishPanel>
+    </form>
+  );
+  return (
+    <EditorLayout
+      form={formPart}
+      preview={
         <ArticlePreview
           title={title}
           subtitle={subtitle}
@@ -206,8 +194,9 @@ function ArticleEditor({ article }: { article: NewsArticle | null }) {
           coverImage={coverImage}
           caption={caption}
         />
-      </section>
-    </div>
+      }
+      previewId="preview-heading"
+    />
   );
 }
 
@@ -217,31 +206,20 @@ export default function NewsEditorPage() {
   const articleId = id && /^\d+$/.test(id) ? Number(id) : null;
   const article = useAdminArticle(articleId);
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>{`${articleId ? 'Edit article' : 'Write an article'} | SafeOgun Console`}</title>
-      <Link to="/console/admin/news" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All articles
-      </Link>
-      <h1 className="text-2xl font-bold text-brand-900">{articleId ? 'Edit article' : 'Write an article'}</h1>
+    <EditorPage
+      heading={articleId ? 'Edit article' : 'Write an article'}
+      back={{ to: '/console/admin/news', label: 'All articles' }}
+    >
       {articleId === null ? (
         <ArticleEditor article={null} />
-      ) : article.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the article" />
-        </div>
-      ) : article.isError || !article.data ? (
-        <LoadError
-          message={errorMessage(article.error, 'The article could not be loaded.')}
-          onRetry={() => void article.refetch()}
-        />
       ) : (
-        // A new state from the server (the job queue published it) starts the form again from the article.
-        <ArticleEditor
-          key={`${article.data.id}:${article.data.isDraft}:${article.data.scheduledAt}`}
-          article={article.data}
-        />
+        <QueryState query={article} what="the article" data={article.data}>
+          {(data) => (
+            // A new state from the server (the job queue published it) starts the form again from the article.
+            <ArticleEditor key={`${data.id}:${data.isDraft}:${data.scheduledAt}`} article={data} />
+          )}
+        </QueryState>
       )}
-    </div>
+    </EditorPage>
   );
 }

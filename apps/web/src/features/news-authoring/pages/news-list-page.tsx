@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
 import { NEWS_ARTICLE_CATEGORIES, type NewsArticle, type NewsState } from '@safeogun/contract/news';
-import { buttonClasses } from '../../../components/ui/button';
+import { ConsoleHeading, ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/console/query-state';
 import { useAdminNewsList } from '../api/use-admin-news';
 import { ArticleStateBadge } from '../components/article-state';
 
@@ -48,48 +45,32 @@ export default function NewsListPage() {
   const [page, setPage] = useState(1);
   const list = useAdminNewsList({ page, state: tab === 'all' ? undefined : tab, category: category || undefined });
   const rows = list.data?.data ?? [];
-  const content = list.isLoading ? (
-    <div className="flex justify-center py-12">
-      <Spinner label="Loading the articles" />
-    </div>
-  ) : list.isError ? (
-    <LoadError
-      message={errorMessage(list.error, 'The articles could not be loaded.')}
-      onRetry={() => void list.refetch()}
-    />
-  ) : rows.length === 0 ? (
-    <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-      No articles here yet.
-    </p>
-  ) : (
-    <div className="space-y-3">
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(a) => String(a.id)}
-        caption="Articles"
-        tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
-      />
-      {list.data ? <ListPagination pagination={list.data.pagination} onChange={setPage} /> : null}
-    </div>
+  const content = (
+    <QueryState data={rows} query={list} what="the articles" empty={rows.length === 0 && 'No articles here yet.'}>
+      {(rows) => (
+        <div className="space-y-3">
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(a) => String(a.id)}
+            caption="Articles"
+            tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
+          />
+          {list.data ? <ListPagination pagination={list.data.pagination} onChange={setPage} /> : null}
+        </div>
+      )}
+    </QueryState>
   );
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>News | SafeOgun Console</title>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-brand-900">News</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Articles for the public news page. Publishing a Security Alerts article notifies every citizen.
-          </p>
-        </div>
-        <Link to="/console/admin/news/new" className={buttonClasses('primary')}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Write an article
-        </Link>
-      </div>
-      <Tabs
+    <ConsolePage title="News">
+      <ConsoleHeading
+        title="News"
+        description="Articles for the public news page. Publishing a Security Alerts article notifies every citizen."
+      >
+        <NewLink to="/console/admin/news/new">Write an article</NewLink>
+      </ConsoleHeading>
+      <StateTabs
         value={tab}
         onValueChange={(value) => {
           setTab(value);
@@ -97,7 +78,6 @@ export default function NewsListPage() {
         }}
         label="Articles by state"
         tabs={TABS}
-        variant="chip"
         toolbar={
           <SelectField
             label="Category"
@@ -112,12 +92,8 @@ export default function NewsListPage() {
           />
         }
       >
-        {TABS.map((t) => (
-          <TabPanel key={t.value} value={t.value} className="mt-4">
-            {content}
-          </TabPanel>
-        ))}
-      </Tabs>
-    </div>
+        {content}
+      </StateTabs>
+    </ConsolePage>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { open311KeyCreateBodySchema, type Open311KeyCreateBody } from '@safeogun/contract/open311';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
+import { DialogButtons } from '../../../components/console/dialog-buttons';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
@@ -39,14 +40,7 @@ function IssueForm({ onIssued, onCancel }: { onIssued: (apiKey: string) => void;
       >
         <Input autoComplete="off" maxLength={80} {...form.register('name')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={issue.isPending}>
-          {issue.isPending ? 'Issuing...' : 'Issue key'}
-        </Button>
-      </div>
+      <DialogButtons onCancel={onCancel} label="Issue key" pending={issue.isPending} pendingLabel="Issuing..." />
     </form>
   );
 }

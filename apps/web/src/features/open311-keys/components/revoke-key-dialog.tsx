@@ -1,6 +1,6 @@
 import type { Open311Key } from '@safeogun/contract/open311';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
-import { Button } from '../../../components/ui/button';
+import { DialogButtons } from '../../../components/console/dialog-buttons';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -27,14 +27,15 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: Open311Key | null
       title={apiKey ? `Revoke the key of ${apiKey.name}?` : 'Revoke the key?'}
       description="The app can no longer file reports with it. Reports it already filed stay. This cannot be undone: a new key can be issued instead."
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Keep the key
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={revoke.isPending}>
-          {revoke.isPending ? 'Revoking...' : 'Revoke key'}
-        </Button>
-      </div>
+      <DialogButtons
+        onCancel={onClose}
+        cancelLabel="Keep the key"
+        label="Revoke key"
+        pending={revoke.isPending}
+        pendingLabel="Revoking..."
+        variant="danger"
+        onConfirm={() => void confirm()}
+      />
     </Modal>
   );
 }

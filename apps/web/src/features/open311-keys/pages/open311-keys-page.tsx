@@ -4,12 +4,12 @@ import { OPEN311_BASE_PATH, type Open311Key } from '@safeogun/contract/open311';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/console/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useOpen311Keys } from '../api/use-open311-keys';
 import { IssueKeyDialog } from '../components/issue-key-dialog';
 import { RevokeKeyDialog } from '../components/revoke-key-dialog';
+import { ConsolePage } from '../../../components/console/authoring';
 
 /**
  * /console/admin/open311-keys (administrators): the keys other civic apps file reports with through Open311
@@ -59,8 +59,7 @@ export default function Open311KeysPage() {
   ];
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Open311 keys | SafeOgun Console</title>
+    <ConsolePage title="Open311 keys">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-brand-900">Open311 keys</h1>
@@ -80,30 +79,24 @@ export default function Open311KeysPage() {
         <code className="min-w-0 break-all font-mono text-slate-900">{endpoint}</code>
         <CopyButton text={endpoint} label="Copy the Open311 endpoint" />
       </div>
-      {keys.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the keys" />
-        </div>
-      ) : keys.isError ? (
-        <LoadError
-          message={errorMessage(keys.error, 'The keys could not be loaded.')}
-          onRetry={() => void keys.refetch()}
-        />
-      ) : keys.data?.length ? (
-        <DataTable
-          columns={columns}
-          rows={keys.data}
-          rowKey={(k) => String(k.id)}
-          caption="Open311 API keys"
-          tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
-        />
-      ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-          No key has been issued yet.
-        </p>
-      )}
+      <QueryState
+        query={keys}
+        data={keys.data ?? []}
+        what="the keys"
+        empty={!keys.data?.length && 'No key has been issued yet.'}
+      >
+        {(rows) => (
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(k) => String(k.id)}
+            caption="Open311 API keys"
+            tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
+          />
+        )}
+      </QueryState>
       <IssueKeyDialog open={issuing} onClose={() => setIssuing(false)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
-    </div>
+    </ConsolePage>
   );
 }

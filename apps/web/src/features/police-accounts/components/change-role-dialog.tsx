@@ -8,7 +8,7 @@ import {
   type PoliceAccountUpdateBody,
 } from '@safeogun/contract/police-accounts';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
-import { Button } from '../../../components/ui/button';
+import { DialogButtons } from '../../../components/console/dialog-buttons';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -40,14 +40,7 @@ function ChangeRoleForm({ account, onDone }: { account: PoliceAccount; onDone: (
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <PostingFields form={form} idPrefix="change-role" />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save role and posting'}
-        </Button>
-      </div>
+      <DialogButtons onCancel={onDone} label="Save role and posting" pending={update.isPending} />
     </form>
   );
 }

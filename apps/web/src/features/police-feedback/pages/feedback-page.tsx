@@ -3,14 +3,14 @@ import { useSearchParams } from 'react-router';
 import { X } from 'lucide-react';
 import { POLICE_FEEDBACK_MESSAGES } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
-import { ListPagination, PageRange } from '../../../components/ui/pagination';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { PagedList } from '../../../components/ui/pagination';
+import { QueryState } from '../../../components/console/query-state';
 import { useFeedbackEntries } from '../api/use-feedback-entries';
 import { FeedbackEntryCard } from '../components/feedback-entry';
 import { FeedbackFiltersForm } from '../components/feedback-filters-form';
 import { FeedbackNav } from '../components/feedback-nav';
 import { readFeedbackFilters, writeFeedbackFilters, type FeedbackFilters } from '../lib/feedback-filters';
+import { ConsolePage } from '../../../components/console/authoring';
 
 /**
  * /console/feedback (every police role): citizens' reviews of cases and feedback to stations within the officer's
@@ -30,8 +30,7 @@ export default function FeedbackPage() {
       : null;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Reviews and feedback | SafeOgun Console</title>
+    <ConsolePage title="Reviews and feedback">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Reviews and feedback</h1>
         <p className="text-sm text-slate-600">
@@ -53,42 +52,31 @@ export default function FeedbackPage() {
         <h2 id="feedback-entries" className="sr-only">
           Entries
         </h2>
-        {list.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading reviews and feedback" />
-          </div>
-        ) : list.isError ? (
-          <LoadError
-            message={errorMessage(list.error, 'Reviews and feedback could not be loaded.')}
-            onRetry={() => void list.refetch()}
-          />
-        ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
-            {POLICE_FEEDBACK_MESSAGES.noEntries}
-          </p>
-        ) : (
-          <>
-            {pagination ? <PageRange pagination={pagination} shown={entries.length} /> : null}
-            <ul className="space-y-3">
-              {entries.map((entry) => (
-                <li key={`${entry.kind}-${entry.id}`}>
-                  <FeedbackEntryCard entry={entry} />
-                </li>
-              ))}
-            </ul>
-            {pagination ? (
-              <ListPagination
+        <QueryState query={list} data={entries} what="reviews and feedback">
+          {() =>
+            entries.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-700">
+                {POLICE_FEEDBACK_MESSAGES.noEntries}
+              </p>
+            ) : (
+              <PagedList
                 pagination={pagination}
+                shown={entries.length}
                 label="Reviews and feedback pages"
-                onChange={(page) => {
-                  setParams(writeFeedbackFilters({ ...filters, page }));
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            ) : null}
-          </>
-        )}
+                onPage={(page) => setParams(writeFeedbackFilters({ ...filters, page }))}
+              >
+                <ul className="space-y-3">
+                  {entries.map((entry) => (
+                    <li key={`${entry.kind}-${entry.id}`}>
+                      <FeedbackEntryCard entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              </PagedList>
+            )
+          }
+        </QueryState>
       </section>
-    </div>
+    </ConsolePage>
   );
 }

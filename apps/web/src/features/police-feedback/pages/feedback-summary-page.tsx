@@ -2,14 +2,14 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { feedbackSummaryQuerySchema } from '@safeogun/contract/police-feedback';
 import { Button } from '../../../components/ui/button';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/console/query-state';
 import { formatDate } from '../../../lib/format';
 import { useQueryForm } from '../../../lib/query-form';
 import { useFeedbackSummary } from '../api/use-feedback-summary';
 import { FeedbackNav } from '../components/feedback-nav';
 import { PeriodFields } from '../components/period-fields';
 import { SummaryTables, SummaryTotals } from '../components/summary-tables';
+import { ConsolePage } from '../../../components/console/authoring';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type Period = { from: string; to: string };
@@ -51,8 +51,7 @@ export default function FeedbackSummaryPage() {
     to: period.to || summary.data?.to || '',
   });
   return (
-    <div className="mx-auto max-w-6xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Ratings summary | SafeOgun Console</title>
+    <ConsolePage title="Ratings summary" width="max-w-6xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Reviews and feedback</h1>
         <p className="text-sm text-slate-600">Average ratings and counts over a period, within your reach.</p>
@@ -73,22 +72,15 @@ export default function FeedbackSummaryPage() {
         <h2 id="summary-title" className="text-lg font-bold text-brand-900">
           {summary.data ? `${dayLabel(summary.data.from)} to ${dayLabel(summary.data.to)}` : 'Summary'}
         </h2>
-        {summary.isLoading ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading the summary" />
-          </div>
-        ) : summary.isError || !summary.data ? (
-          <LoadError
-            message={errorMessage(summary.error, 'The summary could not be loaded.')}
-            onRetry={() => void summary.refetch()}
-          />
-        ) : (
-          <>
-            <SummaryTotals total={summary.data.total} />
-            <SummaryTables summary={summary.data} />
-          </>
-        )}
+        <QueryState query={summary} data={summary.data} what="the summary">
+          {(data) => (
+            <>
+              <SummaryTotals total={data.total} />
+              <SummaryTables summary={data} />
+            </>
+          )}
+        </QueryState>
       </section>
-    </div>
+    </ConsolePage>
   );
 }

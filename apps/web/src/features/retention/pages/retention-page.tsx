@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRetentionRuns, useRunRetention } from '../api/use-retention';
+import { ConsolePage } from '../../../components/console/authoring';
 
 const LABELS: Record<RetentionKind, string> = {
   sentMessages: 'Sent messages',
@@ -81,8 +82,7 @@ export default function RetentionPage() {
     }
   };
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Data retention | SafeOgun Console</title>
+    <ConsolePage title="Data retention" width="max-w-3xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Data retention</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -129,6 +129,6 @@ export default function RetentionPage() {
           </details>
         ))}
       </section>
-    </div>
+    </ConsolePage>
   );
 }

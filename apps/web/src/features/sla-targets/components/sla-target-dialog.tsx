@@ -12,7 +12,7 @@ import {
   type SlaTargetForm,
 } from '@safeogun/contract/sla';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
-import { Button } from '../../../components/ui/button';
+import { DialogButtons } from '../../../components/console/dialog-buttons';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
@@ -92,14 +92,7 @@ function SlaTargetFormBody({ target, onDone }: { target: SlaTarget; onDone: () =
         label="Resolve within"
         hint={`At least the time to acknowledge, at most ${formatMinutes(SLA_LIMITS.resolve.max)}. Time on hold does not count.`}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save targets'}
-        </Button>
-      </div>
+      <DialogButtons onCancel={onDone} label="Save targets" pending={update.isPending} />
     </form>
   );
 }

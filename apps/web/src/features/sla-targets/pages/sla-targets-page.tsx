@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { formatMinutes, type SlaTarget } from '@safeogun/contract/sla';
 import { Button } from '../../../components/ui/button';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/console/query-state';
 import { useSlaTargets } from '../api/use-sla-targets';
 import { SlaTargetDialog } from '../components/sla-target-dialog';
 import { TableHead } from '../../../components/ui/table-head';
+import { ConsolePage } from '../../../components/console/authoring';
 
 /**
  * /console/admin/sla-targets (administrators): how long a station has to acknowledge and to resolve each type of
@@ -28,8 +28,7 @@ export default function SlaTargetsPage() {
   );
 
   return (
-    <div className="mx-auto max-w-4xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>Response-time targets | SafeOgun Console</title>
+    <ConsolePage title="Response-time targets" width="max-w-4xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Response-time targets</h1>
         <p className="mt-1 text-sm text-slate-600">
@@ -38,58 +37,51 @@ export default function SlaTargetsPage() {
           count. A change applies to reports filed from then on and is recorded in the audit log.
         </p>
       </div>
-      {targets.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the targets" />
-        </div>
-      ) : targets.isError ? (
-        <LoadError
-          message={errorMessage(targets.error, 'The targets could not be loaded.')}
-          onRetry={() => void targets.refetch()}
-        />
-      ) : (
-        <>
-          <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Response-time targets per incident type</caption>
-              <TableHead columns={['Incident type', 'Acknowledge within', 'Resolve within']} actions />
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((target) => (
-                  <tr key={target.incidentTypeId} data-testid="sla-target-row">
-                    <th scope="row" className="px-3 py-2.5 font-semibold text-slate-900">
-                      {target.incidentType}
-                    </th>
-                    <td className="px-3 py-2.5 text-slate-800">{formatMinutes(target.acknowledgeMinutes)}</td>
-                    <td className="px-3 py-2.5 text-slate-800">{formatMinutes(target.resolveMinutes)}</td>
-                    <td className="px-3 py-2 text-right">{change(target)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul className="space-y-2 md:hidden" aria-label="Response-time targets per incident type">
-            {rows.map((target) => (
-              <li
-                key={target.incidentTypeId}
-                data-testid="sla-target-card"
-                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{target.incidentType}</p>
-                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-700">
-                    <dt>Acknowledge</dt>
-                    <dd>{formatMinutes(target.acknowledgeMinutes)}</dd>
-                    <dt>Resolve</dt>
-                    <dd>{formatMinutes(target.resolveMinutes)}</dd>
-                  </dl>
-                </div>
-                {change(target)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState query={targets} data={rows} what="the targets">
+        {() => (
+          <>
+            <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Response-time targets per incident type</caption>
+                <TableHead columns={['Incident type', 'Acknowledge within', 'Resolve within']} actions />
+                <tbody className="divide-y divide-slate-100">
+                  {rows.map((target) => (
+                    <tr key={target.incidentTypeId} data-testid="sla-target-row">
+                      <th scope="row" className="px-3 py-2.5 font-semibold text-slate-900">
+                        {target.incidentType}
+                      </th>
+                      <td className="px-3 py-2.5 text-slate-800">{formatMinutes(target.acknowledgeMinutes)}</td>
+                      <td className="px-3 py-2.5 text-slate-800">{formatMinutes(target.resolveMinutes)}</td>
+                      <td className="px-3 py-2 text-right">{change(target)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="space-y-2 md:hidden" aria-label="Response-time targets per incident type">
+              {rows.map((target) => (
+                <li
+                  key={target.incidentTypeId}
+                  data-testid="sla-target-card"
+                  className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">{target.incidentType}</p>
+                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-700">
+                      <dt>Acknowledge</dt>
+                      <dd>{formatMinutes(target.acknowledgeMinutes)}</dd>
+                      <dt>Resolve</dt>
+                      <dd>{formatMinutes(target.resolveMinutes)}</dd>
+                    </dl>
+                  </div>
+                  {change(target)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
       <SlaTargetDialog target={editing} onClose={() => setEditing(null)} />
-    </div>
+    </ConsolePage>
   );
 }

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { formatMinutes } from '@safeogun/contract/sla';
 import type { FailedText } from '@safeogun/contract/system';
 import { Button } from '../../../components/ui/button';
-import { LoadError, Spinner } from '../../../components/ui/spinner';
+import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRetryText, useSystem } from '../api/use-system';
+import { ConsolePage } from '../../../components/console/authoring';
 
 const QUEUE_NAMES: Record<string, string> = {
   'sos-sms': 'SOS text to an emergency contact',
@@ -78,107 +79,99 @@ export default function SystemPage() {
   const system = useSystem();
   const data = system.data;
   return (
-    <div className="mx-auto max-w-4xl space-y-4 px-3 py-4 sm:px-4 sm:py-6">
-      <title>System | SafeOgun Console</title>
+    <ConsolePage title="System" width="max-w-4xl">
       <div>
         <h1 className="text-2xl font-bold text-brand-900">System</h1>
         <p className="mt-1 text-sm text-slate-600">
           Whether SafeOgun is doing its work: alerts waiting, texts that failed, background work, backups.
         </p>
       </div>
-      {system.isLoading ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading the system figures" />
-        </div>
-      ) : system.isError || !data ? (
-        <LoadError
-          message={errorMessage(system.error, 'The system figures could not be loaded.')}
-          onRetry={() => void system.refetch()}
-        />
-      ) : (
-        <>
-          <Section title="SOS and reports">
-            <dl className="grid gap-2 sm:grid-cols-3">
-              <Figure
-                label="SOS alerts not acknowledged"
-                value={String(data.sos.unacknowledged)}
-                alarm={data.sos.unacknowledged > 0}
-              />
-              <Figure
-                label="Oldest has waited"
-                value={data.sos.unacknowledged ? waited(data.sos.oldestUnacknowledgedSeconds) : '-'}
-                alarm={data.sos.oldestUnacknowledgedSeconds > 120}
-              />
-              <Figure
-                label="Reports past their target"
-                value={String(data.overdueByAreaCommand.reduce((sum, o) => sum + o.overdue, 0))}
-              />
-            </dl>
-            {data.overdueByAreaCommand.length > 0 && (
-              <ul className="text-sm text-slate-700" aria-label="Reports past their target by Area Command">
-                {data.overdueByAreaCommand.map((o) => (
-                  <li key={o.areaCommand}>
-                    {o.areaCommand}: {o.overdue}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
+      <QueryState query={system} data={data} what="the system figures">
+        {(data) => (
+          <>
+            <Section title="SOS and reports">
+              <dl className="grid gap-2 sm:grid-cols-3">
+                <Figure
+                  label="SOS alerts not acknowledged"
+                  value={String(data.sos.unacknowledged)}
+                  alarm={data.sos.unacknowledged > 0}
+                />
+                <Figure
+                  label="Oldest has waited"
+                  value={data.sos.unacknowledged ? waited(data.sos.oldestUnacknowledgedSeconds) : '-'}
+                  alarm={data.sos.oldestUnacknowledgedSeconds > 120}
+                />
+                <Figure
+                  label="Reports past their target"
+                  value={String(data.overdueByAreaCommand.reduce((sum, o) => sum + o.overdue, 0))}
+                />
+              </dl>
+              {data.overdueByAreaCommand.length > 0 && (
+                <ul className="text-sm text-slate-700" aria-label="Reports past their target by Area Command">
+                  {data.overdueByAreaCommand.map((o) => (
+                    <li key={o.areaCommand}>
+                      {o.areaCommand}: {o.overdue}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
 
-          <Section title={`Failed texts (${data.failedTexts.length})`}>
-            {data.failedTexts.length === 0 ? (
-              <p className="text-sm text-slate-600">No text has failed.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {data.failedTexts.map((text) => (
-                  <FailedTextRow key={text.id} text={text} />
-                ))}
-              </ul>
-            )}
-          </Section>
+            <Section title={`Failed texts (${data.failedTexts.length})`}>
+              {data.failedTexts.length === 0 ? (
+                <p className="text-sm text-slate-600">No text has failed.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100">
+                  {data.failedTexts.map((text) => (
+                    <FailedTextRow key={text.id} text={text} />
+                  ))}
+                </ul>
+              )}
+            </Section>
 
-          <Section title="Background work">
-            {data.queues.length === 0 ? (
-              <p className="text-sm text-slate-600">No background work waiting.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100 text-sm" aria-label="Job queues">
-                {data.queues.map((q) => (
-                  <li key={q.queue} className="flex flex-wrap justify-between gap-x-4 py-1.5">
-                    <span className="font-semibold text-slate-900">{q.queue}</span>
-                    <span className={q.oldestDueSeconds > 300 || q.failed > 0 ? 'text-red-800' : 'text-slate-700'}>
-                      {q.pending} waiting, {q.due} due
-                      {q.due > 0 ? ` (oldest ${waited(q.oldestDueSeconds)})` : ''}, {q.failed} failed
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
+            <Section title="Background work">
+              {data.queues.length === 0 ? (
+                <p className="text-sm text-slate-600">No background work waiting.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100 text-sm" aria-label="Job queues">
+                  {data.queues.map((q) => (
+                    <li key={q.queue} className="flex flex-wrap justify-between gap-x-4 py-1.5">
+                      <span className="font-semibold text-slate-900">{q.queue}</span>
+                      <span className={q.oldestDueSeconds > 300 || q.failed > 0 ? 'text-red-800' : 'text-slate-700'}>
+                        {q.pending} waiting, {q.due} due
+                        {q.due > 0 ? ` (oldest ${waited(q.oldestDueSeconds)})` : ''}, {q.failed} failed
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
 
-          <Section title="Backups">
-            {!data.backup.directory ? (
-              <p className="text-sm text-slate-600">
-                Scheduled backups are off (BACKUP_DIR is not set). Take one with npm run backup.
-              </p>
-            ) : data.backup.last ? (
-              <p className="text-sm text-slate-700">
-                Last backup {new Date(data.backup.last.createdAt).toLocaleString()}, {bytes(data.backup.last.sizeBytes)}
-                , in {data.backup.directory}.
-              </p>
-            ) : (
-              <p className="text-sm text-red-800">No backup has been written to {data.backup.directory} yet.</p>
-            )}
-          </Section>
+            <Section title="Backups">
+              {!data.backup.directory ? (
+                <p className="text-sm text-slate-600">
+                  Scheduled backups are off (BACKUP_DIR is not set). Take one with npm run backup.
+                </p>
+              ) : data.backup.last ? (
+                <p className="text-sm text-slate-700">
+                  Last backup {new Date(data.backup.last.createdAt).toLocaleString()},{' '}
+                  {bytes(data.backup.last.sizeBytes)}, in {data.backup.directory}.
+                </p>
+              ) : (
+                <p className="text-sm text-red-800">No backup has been written to {data.backup.directory} yet.</p>
+              )}
+            </Section>
 
-          <Section title="Server">
-            <dl className="grid gap-2 sm:grid-cols-3">
-              <Figure label="Version" value={data.version} />
-              <Figure label="Database" value={data.engine === 'pglite' ? 'Embedded' : 'PostgreSQL'} />
-              <Figure label="Up for" value={waited(data.uptimeSeconds)} />
-            </dl>
-          </Section>
-        </>
-      )}
-    </div>
+            <Section title="Server">
+              <dl className="grid gap-2 sm:grid-cols-3">
+                <Figure label="Version" value={data.version} />
+                <Figure label="Database" value={data.engine === 'pglite' ? 'Embedded' : 'PostgreSQL'} />
+                <Figure label="Up for" value={waited(data.uptimeSeconds)} />
+              </dl>
+            </Section>
+          </>
+        )}
+      </QueryState>
+    </ConsolePage>
   );
 }
