@@ -282,7 +282,7 @@ describe('POST /admin/stations/remove-demo', () => {
     } finally {
       await fresh.ctx.close();
     }
-  });
+  }, 60_000); // a second app and world of its own: most of a loaded machine's 30 s
 
   it('takes every demo station out of service at once, audited; then there are none left', async () => {
     const res = await call(world, world.admin, 'POST', '/admin/stations/remove-demo');
