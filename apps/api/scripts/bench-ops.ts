@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { apiDir, boundaries, log, ms } from './bench-kit';
+import { HOLD_OFF_RETENTION_SWEEP_SQL, apiDir, boundaries, log, ms } from './bench-kit';
 import { percentile } from './submit-load';
 
 const DB_NAME = process.env.BENCH_DB ?? 'safeogun_bench_transparency';
@@ -102,11 +102,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ops-'));
   // The server's daily retention sweep would start with it on this backlog and be measured with the scrapes and
   // the backup: its next run is put a day away.
-  await query(DB_NAME, `delete from jobs where queue = 'retention-sweep' and done_at is null and failed_at is null`);
-  await query(
-    DB_NAME,
-    `insert into jobs (queue, payload, run_at) values ('retention-sweep', '{}', now() + interval '1 day')`,
-  );
+  await query(DB_NAME, HOLD_OFF_RETENTION_SWEEP_SQL);
   const server = await startServer(dataDir);
   try {
     const times: number[] = [];

@@ -25,6 +25,7 @@ import { localDiskStorage } from '../src/plugins/storage';
 import { previewRetention, runRetention, type RetentionDeps } from '../src/modules/retention/retention.service';
 import {
   BENCH_LOAD,
+  HOLD_OFF_RETENTION_SWEEP_SQL,
   SEED_TIMED_REPORTS_SQL,
   TIMED_REPORT_TIMES_SQL,
   benchDatabase,
@@ -141,9 +142,7 @@ async function main() {
 
   // The server's own daily sweep would start with it and share the backlog with the sweep measured here (SKIP
   // LOCKED splits it between them): its next run is put a day away first.
-  await database.pool!.query(
-    `insert into jobs (queue, payload, run_at) values ('retention-sweep', '{}', now() + interval '1 day')`,
-  );
+  await database.pool!.query(HOLD_OFF_RETENTION_SWEEP_SQL);
   const server = await startBenchServer<{ port: number; tokens: string[] }, { n: number; p50: number; p99: number }>({
     name: 'bench-submit-server',
     outDir: 'bench-retention',
