@@ -5,6 +5,7 @@ import { TIP_TOPICS } from '@safeogun/contract/community';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
 import { useAlerts, usePolls, useTips } from '../api/community';
 import { AlertCard } from '../components/alert-card';
 import { PollCard } from '../components/poll-card';
@@ -15,6 +16,7 @@ import { useCommunityMessages } from '../locales/community/messages';
 export default function CommunityPage() {
   const { _ } = useCommunityMessages();
   const [lga, setLga] = useChosenLga();
+  const profileLga = useSession()?.user.lga ?? null;
   const [topic, setTopic] = useState('');
   const alerts = useAlerts(lga);
   const polls = usePolls(lga);
@@ -34,7 +36,8 @@ export default function CommunityPage() {
           label={_('community.lga.label')}
           value={lga}
           onChange={(event) => setLga(event.target.value)}
-          placeholder={_('community.lga.mine')}
+          // Not chosen: a resident's own LGA (decision 035), a visitor the whole state.
+          placeholder={profileLga ? _('community.lga.mine', { lga: profileLga }) : _('community.lga.all')}
           options={LGA_NAMES.map((name) => ({ value: name, label: name }))}
         />
       </PageHeader>
