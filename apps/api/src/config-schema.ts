@@ -51,7 +51,8 @@ export const envSchema = z.object({
   TEST_CLOCK_FILE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: flag.default(false),
+  /** Checked in config-sections.ts (`trustedProxies`): 0, a number of proxies, or their addresses. */
+  TRUST_PROXY: z.string().optional(),
   SMS_PROVIDER: z.enum(['outbox', 'africastalking'], { message: 'must be outbox or africastalking' }).optional(),
   AT_USERNAME: z.string().min(1).optional(),
   AT_API_KEY: z.string().min(1).optional(),

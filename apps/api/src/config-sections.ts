@@ -56,8 +56,8 @@ export function smsConfig(e: EnvSettings): SmsConfig {
   };
 }
 
-/** CHANNELS_ALLOWED_IPS: addresses or CIDR ranges, IPv4 or IPv6, each checked here so a typo stops start-up. */
-export function allowedIps(value: string | undefined): string[] {
+/** A comma-separated list of addresses or CIDR ranges, IPv4 or IPv6, each checked so a typo stops start-up. */
+function addressList(name: string, value: string | undefined): string[] {
   const entries = (value ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -70,10 +70,27 @@ export function allowedIps(value: string | undefined): string[] {
     const n = Number(bits);
     return !/^\d+$/.test(bits) || n > (family === 4 ? 32 : 128);
   });
-  if (bad.length > 0) {
-    throw new ConfigError([`CHANNELS_ALLOWED_IPS: not an address or CIDR range: ${bad.join(', ')}`]);
-  }
+  if (bad.length > 0) throw new ConfigError([`${name}: not an address or CIDR range: ${bad.join(', ')}`]);
   return entries;
+}
+
+/** CHANNELS_ALLOWED_IPS: the addresses the gateway's callbacks may come from (none: any). */
+export const allowedIps = (value: string | undefined): string[] => addressList('CHANNELS_ALLOWED_IPS', value);
+
+/** What `TRUST_PROXY=1` trusts: a load balancer on this machine or on its private network. */
+const LOCAL_PROXIES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: off, `1`/`true` (a load balancer on this machine or its private network), or the proxies' addresses.
+ * Never "believe every hop": the left of X-Forwarded-For is whatever the client wrote, so a client could pick its
+ * own address and walk past every per-address limit. Trusting named proxies, the client's address is the one the
+ * nearest untrusted hop had, as the trusted proxy reported it.
+ */
+export function trustedProxies(value: string | undefined): false | string[] {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === '0' || setting === 'false') return false;
+  if (setting === '1' || setting === 'true') return LOCAL_PROXIES;
+  return addressList('TRUST_PROXY', setting);
 }
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_SERVER_SIDE_ENCRYPTION'] as const;

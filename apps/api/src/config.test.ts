@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -18,6 +19,35 @@ describe('config', () => {
     expect(loadConfig(base).database).toEqual({ databaseUrl: base.DATABASE_URL });
     expect(loadConfig(base).seedDemo).toBe(false);
     expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('TRUST_PROXY names the proxies, and the address is the one the nearest proxy saw, not the client\'s own', async () => {
+    const base = { LGA_BOUNDARIES: boundaries, DATA_DIR: '/tmp/x' };
+    const trust = (TRUST_PROXY?: string) => loadConfig({ ...base, TRUST_PROXY }).trustProxy;
+    expect([trust(), trust('0'), trust('false')]).toEqual([false, false, false]);
+    expect(trust('1')).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(trust('true')).toEqual(trust('1'));
+    expect(trust('192.0.2.0/24, 2001:db8::1')).toEqual(['192.0.2.0/24', '2001:db8::1']);
+    expect(() => trust('everyone')).toThrow('TRUST_PROXY: not an address or CIDR range: everyone');
+
+    // A client that writes its own X-Forwarded-For, through a load balancer that appends the address it saw.
+    const seenAs = async (trustProxy: false | string[], from: string) => {
+      const app = Fastify({ trustProxy });
+      app.get('/', (request) => ({ ip: request.ip }));
+      const res = await app.inject({
+        url: '/',
+        remoteAddress: from,
+        headers: { 'x-forwarded-for': '203.0.113.77, 198.51.100.9' },
+      });
+      await app.close();
+      return (res.json() as { ip: string }).ip;
+    };
+    expect(await seenAs(trust('1'), '10.0.0.5')).toBe('198.51.100.9');
+    expect(await seenAs(trust('1'), '127.0.0.1')).toBe('198.51.100.9');
+    expect(await seenAs(trust('192.0.2.8'), '192.0.2.8')).toBe('198.51.100.9');
+    // Straight from the internet, past the load balancer: its header is not believed.
+    expect(await seenAs(trust('1'), '198.51.100.200')).toBe('198.51.100.200');
+    expect(await seenAs(trust('0'), '10.0.0.5')).toBe('10.0.0.5');
   });
 
   it('reads the channel secret and the allowed gateway addresses, and stops on a bad address', () => {

@@ -8,6 +8,7 @@ import { envSchema } from './config-schema';
 import {
   ConfigError,
   allowedIps,
+  trustedProxies,
   s3Config,
   smsConfig,
   type S3Config,
@@ -33,7 +34,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string;
-  trustProxy: boolean;
+  /** How many proxies (or which) stand in front of the API: whose X-Forwarded-For gives the client's address. */
+  trustProxy: false | string[];
   /** SMS gateway: 'outbox' (log + DATA_DIR/sms-outbox, the default) or Africa's Talking. */
   sms: SmsConfig;
   /** Google sign-in: off (buttons hidden, endpoints answer 404) when clientId is unset. */
@@ -115,7 +117,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     sms: smsConfig(e),
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
