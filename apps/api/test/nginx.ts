@@ -8,6 +8,8 @@ import path from 'node:path';
 import { until } from './server-processes';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** apt-get that waits for another install (the browser's or nginx's, in a parallel suite) instead of failing. */
+const APT = 'apt-get -o DPkg::Lock::Timeout=300';
 
 /** The two upstream processes' ports and the port nginx listens on. */
 export interface NginxPorts {
@@ -19,7 +21,7 @@ export interface NginxPorts {
 export function nginxBinary(): string {
   const binary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
   if (!existsSync(binary) && process.getuid?.() === 0) {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', { stdio: 'inherit' });
+    execSync(`${APT} update -qq && DEBIAN_FRONTEND=noninteractive ${APT} install -y -qq nginx`, { stdio: 'inherit' });
   }
   if (!existsSync(binary))
     throw new Error(`nginx not found at ${binary}. Install it with 'sudo apt-get install nginx' or set NGINX_PATH.`);
