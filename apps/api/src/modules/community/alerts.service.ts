@@ -13,17 +13,16 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { JobQueue } from '../../plugins/jobs';
+import type { SmsGateway } from '../../plugins/sms';
 import { AUDIT_ACTIONS, auditBy, type AuditedActor } from '../audit/audit.service';
 import { notifyWithin, type NotificationsDeps } from '../notifications/notifications.service';
-import { addressableLgas, lgaIdsToAddress, lgaNamesOf, withinReach } from './community-reach';
+import { addressableLgas, audienceOf, lgaIdsToAddress, lgaNamesOf, withinReach } from './community-reach';
 import {
   activeAlertRows,
   alertAudience,
   alertRowsFor,
   findAlertRow,
   insertAlertRow,
-  lgaNamesById,
-  residentLgaOf,
   withdrawAlertRow,
   type AlertRow,
 } from './community.repository';
@@ -58,19 +57,11 @@ const toAlert =
     withdrawnAt: row.withdrawnAt ? row.withdrawnAt.toISOString() : null,
   });
 
-/**
- * The active alerts for `lga` (a name), else for the signed-in resident's LGA, else every active one, with the LGA
- * the list is for.
- */
+/** The active alerts for `lga`, the signed-in resident or a visitor (`audienceOf`), with the LGA the list is for. */
 export async function activeAlerts(deps: Pick<AlertsDeps, 'db' | 'now'>, lga: string | undefined, userId?: string) {
-  const names = await lgaNamesById(deps.db);
-  let place: { id: number; name: string } | null = null;
-  if (lga) {
-    const id = [...names].find(([, name]) => name === lga)?.[0];
-    place = id === undefined ? null : { id, name: lga };
-  } else if (userId) place = await residentLgaOf(deps.db, userId);
-  const rows = await activeAlertRows(deps.db, deps.now(), place?.id ?? null);
-  return { lga: place?.name ?? (lga || null), alerts: rows.map(toAlert(await lgaNamesOf(deps.db))) };
+  const listed = await audienceOf(deps.db, lga, userId);
+  const rows = await activeAlertRows(deps.db, deps.now(), listed.audience);
+  return { lga: listed.lga, alerts: rows.map(toAlert(await lgaNamesOf(deps.db))) };
 }
 
 /** One alert as the public sees it: withdrawn or expired ones are gone. */
@@ -164,6 +155,16 @@ function auditAlert(
 export function alertText(row: Pick<AlertRow, 'title' | 'body'>): string {
   const text = `SafeOgun security alert: ${row.title}. ${row.body}`;
   return text.length <= 300 ? text : `${text.slice(0, 299)}\u2026`;
+}
+
+/** One resident's text of an alert, unless the alert was withdrawn or has expired since the text was queued. */
+export async function sendAlertText(
+  deps: Pick<AlertsDeps, 'db' | 'now'> & { sms: Pick<SmsGateway, 'send'> },
+  text: AreaAlertSms,
+): Promise<void> {
+  const row = await findAlertRow(deps.db, text.alertId);
+  if (!row || row.withdrawnAt || row.expiresAt <= deps.now()) return;
+  await deps.sms.send(text.to, text.message);
 }
 
 /**

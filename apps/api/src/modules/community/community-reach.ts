@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { jurisdictionOf } from '../jurisdiction/jurisdiction';
-import { lgaNamesById } from './community.repository';
+import { lgaNamesById, residentLgaOf, type Audience } from './community.repository';
 
 /** The LGAs a police account may address: 'all', or a command's LGA ids. */
 export async function addressableLgas(db: Db, user: Pick<AuthUser, 'id' | 'role'>): Promise<'all' | number[]> {
@@ -47,4 +47,23 @@ export async function addressableLgaNames(db: Db, user: Pick<AuthUser, 'id' | 'r
 export async function lgaNamesOf(db: Db) {
   const names = await lgaNamesById(db);
   return (ids: number[]) => ids.map((id) => names.get(id) ?? String(id)).sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * Whom a public list of alerts or polls is for, with the LGA it names: the LGA asked for; else the signed-in
+ * resident's (the LGA of their profile's station), or the state-wide ones only when they have none (never another
+ * LGA's: decision 035); else, for a visitor who chose nothing, all of them.
+ */
+export async function audienceOf(
+  db: Db,
+  lga: string | undefined,
+  userId: string | undefined,
+): Promise<{ audience: Audience; lga: string | null }> {
+  if (lga) {
+    const id = [...(await lgaNamesById(db))].find(([, name]) => name === lga)?.[0];
+    return { audience: id === undefined ? 'state-wide' : { lgaId: id }, lga };
+  }
+  if (!userId) return { audience: 'all', lga: null };
+  const place = await residentLgaOf(db, userId);
+  return place ? { audience: { lgaId: place.id }, lga: place.name } : { audience: 'state-wide', lga: null };
 }

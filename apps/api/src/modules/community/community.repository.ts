@@ -85,9 +85,16 @@ export async function residentLgaOf(db: Db, userId: string): Promise<{ id: numbe
   return row ?? null;
 }
 
-/** Whether a row addressed to `lgaIds` (empty: the whole state) is for the LGA `lgaId`. */
-const addressedTo = (column: typeof communityAlerts.lgaIds | typeof communityPolls.lgaIds, lgaId: number) =>
-  sql`(cardinality(${column}) = 0 or ${lgaId} = any(${column}))`;
+/** Whose alerts or polls a list shows: one LGA's (with the state-wide ones), the state-wide ones only, or all. */
+export type Audience = { lgaId: number } | 'state-wide' | 'all';
+
+/** Whether a row addressed to `lgaIds` (empty: the whole state) is for `audience`. */
+const addressedTo = (column: typeof communityAlerts.lgaIds | typeof communityPolls.lgaIds, audience: Audience) =>
+  audience === 'all'
+    ? undefined
+    : audience === 'state-wide'
+      ? sql`cardinality(${column}) = 0`
+      : sql`(cardinality(${column}) = 0 or ${audience.lgaId} = any(${column}))`;
 
 /** Whether a row addressed to `lgaIds` is addressed within `within` only (never a state-wide one). */
 const addressedWithin = (column: typeof communityAlerts.lgaIds | typeof communityPolls.lgaIds, within: number[]) =>
@@ -111,7 +118,7 @@ export async function findAlertRow(db: Db, id: number): Promise<AlertRow | null>
 }
 
 /** Alerts neither withdrawn nor expired at `now`, for one LGA (with the state-wide ones) or all, newest first. */
-export async function activeAlertRows(db: Db, now: Date, lgaId: number | null): Promise<AlertRow[]> {
+export async function activeAlertRows(db: Db, now: Date, audience: Audience): Promise<AlertRow[]> {
   return db
     .select()
     .from(communityAlerts)
@@ -119,7 +126,7 @@ export async function activeAlertRows(db: Db, now: Date, lgaId: number | null): 
       and(
         isNull(communityAlerts.withdrawnAt),
         gt(communityAlerts.expiresAt, now),
-        lgaId === null ? undefined : addressedTo(communityAlerts.lgaIds, lgaId),
+        addressedTo(communityAlerts.lgaIds, audience),
       ),
     )
     .orderBy(desc(communityAlerts.createdAt), desc(communityAlerts.id))
@@ -183,13 +190,11 @@ export async function findPollRow(db: Db, id: number): Promise<PollRow | null> {
 }
 
 /** Polls for one LGA (with the state-wide ones) or all; open ones first, then the last closed ones. */
-export async function pollRows(db: Db, filter: { lgaId?: number | null; lgaIds?: number[] }): Promise<PollRow[]> {
+export async function pollRows(db: Db, filter: { audience: Audience } | { lgaIds: number[] }): Promise<PollRow[]> {
   const condition =
-    filter.lgaId != null
-      ? addressedTo(communityPolls.lgaIds, filter.lgaId)
-      : filter.lgaIds
-        ? addressedWithin(communityPolls.lgaIds, filter.lgaIds)
-        : undefined;
+    'audience' in filter
+      ? addressedTo(communityPolls.lgaIds, filter.audience)
+      : addressedWithin(communityPolls.lgaIds, filter.lgaIds);
   return db.select().from(communityPolls).where(condition).orderBy(desc(communityPolls.closesAt)).limit(100);
 }
 

@@ -41,6 +41,7 @@ import {
   activeAlerts,
   alertsInReach,
   broadcastAlert,
+  sendAlertText,
   previewAlert,
   publishAlert,
   readAlert,
@@ -74,7 +75,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
     AREA_ALERT_SMS_QUEUE,
     async (job) => {
       try {
-        await app.sms.send(job.payload.to, job.payload.message);
+        await sendAlertText({ ...deps, sms: app.sms }, job.payload);
       } catch (error) {
         if (error instanceof PermanentSmsError) Object.assign(error, { permanent: true });
         throw error;

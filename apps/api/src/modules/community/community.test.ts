@@ -160,6 +160,42 @@ describe('security alerts for an area', () => {
     expect((await api('GET', '/community/alerts?lga=Atlantis')).statusCode).toBe(400);
   });
 
+  it('a resident without a station sees the state-wide alerts and polls only; a visitor every one', async () => {
+    const stateWide = await api('POST', '/admin/alerts', world.admin, {
+      title: 'Fraudsters posing as police on the phone',
+      body: 'The police never ask for your PIN. Hang up and call 112.',
+      severity: 'warning',
+      lgas: [],
+      expiresAt: inADay(),
+      notify: false,
+    });
+    expect(stateWide.statusCode, stateWide.body).toBe(201);
+    const stateWideId = stateWide.json().data.alert.id as number;
+    const poll = await api('POST', '/admin/polls', world.admin, {
+      question: 'Where should the next town hall be held?',
+      options: ['Sagamu', 'Ota'],
+      lgas: ['Sagamu'],
+      closesAt: inADay(),
+    });
+    expect(poll.statusCode, poll.body).toBe(201);
+    const pollId = poll.json().data.poll.id as number;
+
+    const nowhere = await createTestUser(world.ctx, { fullName: 'No Station Resident' });
+    expect((await api('GET', '/user/me', nowhere)).json().data.user.lga).toBeNull();
+    const alerts = (await api('GET', '/community/alerts', nowhere)).json().data;
+    expect(alerts.lga).toBeNull();
+    expect(alerts.alerts.map((a: { id: number }) => a.id)).toEqual([stateWideId]);
+    const polls = (await api('GET', '/community/polls', nowhere)).json().data.polls as { id: number }[];
+    expect(polls.map((p) => p.id)).not.toContain(pollId);
+
+    const visitor = (await api('GET', '/community/alerts')).json().data.alerts as { id: number }[];
+    expect(visitor.map((a) => a.id)).toEqual(expect.arrayContaining([stateWideId, alertId]));
+    const visitorPolls = (await api('GET', '/community/polls')).json().data.polls as { id: number }[];
+    expect(visitorPolls.map((p) => p.id)).toContain(pollId);
+
+    expect((await api('POST', `/admin/alerts/${stateWideId}/withdraw`, world.admin)).statusCode).toBe(200);
+  });
+
   it('tells each publisher which LGAs they may address: the whole state, or their command', async () => {
     const admin = await api('GET', '/admin/community/lgas', world.admin);
     expect(admin.statusCode, admin.body).toBe(200);
@@ -204,6 +240,16 @@ describe('security alerts for an area', () => {
     ).not.toContain(alertId);
     expect((await api('GET', `/community/alerts/${alertId}`)).statusCode).toBe(404);
     expect((await api('POST', `/admin/alerts/${alertId}/withdraw`, world.admin)).statusCode).toBe(400);
+    // A text still queued when the alert was withdrawn is not sent.
+    const outbox = path.join(world.ctx.config.dataDir, 'sms-outbox');
+    const textsBefore = readdirSync(outbox).length;
+    await world.ctx.app.jobs.enqueue('community.area-alert-sms', {
+      alertId,
+      to: '+2348031234567',
+      message: 'SafeOgun security alert: Robbery near Sagamu interchange.',
+    });
+    await world.ctx.app.jobs.runDue();
+    expect(readdirSync(outbox)).toHaveLength(textsBefore);
     const audit = await world.ctx.database.db
       .select()
       .from(auditLog)

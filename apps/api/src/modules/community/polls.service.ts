@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { AUDIT_ACTIONS, auditBy, type AuditedActor } from '../audit/audit.service';
-import { addressableLgas, lgaIdsToAddress, lgaNamesOf, withinReach } from './community-reach';
+import { addressableLgas, audienceOf, lgaIdsToAddress, lgaNamesOf, withinReach } from './community-reach';
 import {
   castVote,
   findPollRow,
@@ -68,10 +68,8 @@ async function toPolls(deps: PollsDeps, rows: PollRow[], viewer: Viewer): Promis
 
 /** The polls for `lga` (a name), else the signed-in resident's LGA, else all. */
 export async function listPolls(deps: PollsDeps, lga: string | undefined, viewer: Viewer) {
-  let lgaId: number | null = null;
-  if (lga) lgaId = [...(await lgaNamesById(deps.db))].find(([, name]) => name === lga)?.[0] ?? null;
-  else if (viewer) lgaId = (await residentLgaOf(deps.db, viewer.id))?.id ?? null;
-  return toPolls(deps, await pollRows(deps.db, { lgaId }), viewer);
+  const { audience } = await audienceOf(deps.db, lga, viewer?.id);
+  return toPolls(deps, await pollRows(deps.db, { audience }), viewer);
 }
 
 export async function readPoll(deps: PollsDeps, id: number, viewer: Viewer): Promise<Poll> {
@@ -128,7 +126,7 @@ export async function publishPoll(deps: PollsDeps, actor: AuditedActor & AuthUse
 /** The polls a police account addressed or may address, newest first. */
 export async function pollsInReach(deps: PollsDeps, user: AuthUser) {
   const reach = await addressableLgas(deps.db, user);
-  return toPolls(deps, await pollRows(deps.db, reach === 'all' ? {} : { lgaIds: reach }), user);
+  return toPolls(deps, await pollRows(deps.db, reach === 'all' ? { audience: 'all' } : { lgaIds: reach }), user);
 }
 
 async function pollInReach(deps: PollsDeps, user: AuthUser, id: number) {

@@ -16,7 +16,13 @@ import { useCommunityMessages } from '../locales/community/messages';
 export default function CommunityPage() {
   const { _ } = useCommunityMessages();
   const [lga, setLga] = useChosenLga();
-  const profileLga = useSession()?.user.lga ?? null;
+  const session = useSession();
+  // Not chosen: the resident's own LGA, state-wide alerts only for one without a station, a visitor every alert.
+  const notChosen = !session
+    ? _('community.lga.all')
+    : session.user.lga
+      ? _('community.lga.mine', { lga: session.user.lga })
+      : _('community.lga.stateWide');
   const [topic, setTopic] = useState('');
   const alerts = useAlerts(lga);
   const polls = usePolls(lga);
@@ -36,8 +42,7 @@ export default function CommunityPage() {
           label={_('community.lga.label')}
           value={lga}
           onChange={(event) => setLga(event.target.value)}
-          // Not chosen: a resident's own LGA (decision 035), a visitor the whole state.
-          placeholder={profileLga ? _('community.lga.mine', { lga: profileLga }) : _('community.lga.all')}
+          placeholder={notChosen}
           options={LGA_NAMES.map((name) => ({ value: name, label: name }))}
         />
       </PageHeader>
