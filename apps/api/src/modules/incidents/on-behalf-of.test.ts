@@ -55,6 +55,12 @@ describe('reporting for someone else', () => {
     expect(map.statusCode).toBe(200);
     expect(map.body).not.toContain('Bisola');
     expect(map.body).not.toContain('Sister');
+    // Nor in the transparency figures, on the page or in their CSV.
+    for (const url of ['/public/transparency?period=30d', '/public/transparency/csv?period=30d']) {
+      const figures = await call(world, null, 'GET', url);
+      expect(figures.statusCode, figures.body).toBe(200);
+      expect(figures.body).not.toContain('Bisola');
+    }
   });
 
   it('works on anonymous reports too, and a report for oneself has none', async () => {

@@ -180,7 +180,7 @@ export async function clearCaseBatch(db: Db, c: Cutoffs, limit: number) {
     const keys = rowsOf<{ storage_key: string }>(
       await tx.execute(sql`delete from incident_files where incident_id in (${list}) returning storage_key`),
     ).map((r) => r.storage_key);
-    await tx.execute(sql`update incidents set user_id = null, address = null,
+    await tx.execute(sql`update incidents set user_id = null, address = null, on_behalf_of = null,
         latitude = round(latitude::numeric, 2)::double precision, longitude = round(longitude::numeric, 2)::double precision,
         retention_cleared_at = ${at(c.now)}
       where id in (${list})`);

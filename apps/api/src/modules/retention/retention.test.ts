@@ -259,6 +259,7 @@ describe('a closed case', () => {
         resolvedAt: closedAt,
         latitude: 7.147512,
         longitude: 3.361934,
+        onBehalfOf: { fullName: 'Adaeze Okafor', relationship: 'Sister', phoneNumber: '08031234567' },
       });
       const key = await storedFile(`evidence/${randomUUID()}.jpg`);
       files.push(key);
@@ -298,6 +299,8 @@ describe('a closed case', () => {
 
     const [gone] = await db().select().from(incidents).where(eq(incidents.id, cleared));
     expect(gone).toMatchObject({ userId: null, address: null, latitude: 7.15, longitude: 3.36, status: 'closed' });
+    // The person the report was about goes with the reporter (issue 21: the same privacy rules).
+    expect(gone!.onBehalfOf).toBeNull();
     expect(gone!.retentionClearedAt).not.toBeNull();
     expect(await db().select().from(incidentFiles).where(eq(incidentFiles.incidentId, cleared))).toHaveLength(0);
     expect(await world.ctx.app.storage.exists(files[0]!)).toBe(false);
