@@ -10,7 +10,10 @@ import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../config';
 import { safeKey, StorageUnavailableError, type Storage } from './storage-store';
 
-/** A request that takes longer counts as the store being unreachable (the client is asked to retry). */
+/**
+ * A request whose answer has not begun by then counts as the store being unreachable (the client is asked to retry).
+ * Only until the answer begins: reading a video to a phone on slow data may take much longer, and must not be cut.
+ */
 const REQUEST_TIMEOUT_MS = 20_000;
 
 /** The store, and what `npm run storage:copy` asks of it besides. */
@@ -21,7 +24,7 @@ export interface S3Storage extends Storage {
 
 const SHA256_META = 'x-amz-meta-sha256';
 
-export function s3Storage(config: S3Config): S3Storage {
+export function s3Storage(config: S3Config, { answerTimeoutMs = REQUEST_TIMEOUT_MS } = {}): S3Storage {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
@@ -40,10 +43,14 @@ export function s3Storage(config: S3Config): S3Storage {
 
   async function send(method: string, key: string, init: { headers?: Record<string, string>; body?: Buffer } = {}) {
     const url = objectUrl(key);
+    const answer = new AbortController();
+    const timer = setTimeout(() => answer.abort(new Error('no answer in time')), answerTimeoutMs);
     try {
-      return await client.fetch(url, { method, ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      return await client.fetch(url, { method, ...init, signal: answer.signal });
     } catch (error) {
       throw new StorageUnavailableError(`S3 ${method} ${key}: ${(error as Error).message}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
     }
   }
 

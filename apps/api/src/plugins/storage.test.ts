@@ -131,6 +131,21 @@ describe('the S3 store', () => {
     }
   });
 
+  it('gives the store a time to begin its answer, not to finish it: a slow reader gets the whole video', async () => {
+    const store = s3Storage(server.config, { answerTimeoutMs: 150 });
+    const video = randomBytes(2 * 1024 * 1024);
+    await store.put('incidents/x/video.mp4', video);
+    const opened = await store.open('incidents/x/video.mp4');
+    const started = Date.now();
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.stream) {
+      chunks.push(chunk as Buffer);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    expect(Date.now() - started).toBeGreaterThan(300);
+    expect(Buffer.concat(chunks).equals(video)).toBe(true);
+  });
+
   it('is refused with a plain error, not "unavailable", when the credentials are wrong', async () => {
     const store = s3Storage({ ...server.config, accessKeyId: 'someone-else' });
     const error = await store.put('incidents/x/z.jpg', Buffer.from('z')).catch((e: unknown) => e);
