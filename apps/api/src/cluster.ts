@@ -25,7 +25,8 @@ export function superviseWorkers(count: number): Promise<number> {
         return;
       }
       log(`worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
-      setTimeout(fork, lived < RESTART_BACKOFF_MS ? RESTART_BACKOFF_MS : 0);
+      // A stop during the back-off must not start a worker nobody will stop.
+      setTimeout(() => stopping || fork(), lived < RESTART_BACKOFF_MS ? RESTART_BACKOFF_MS : 0);
     });
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) return;
