@@ -17,6 +17,9 @@ import { checkPhonePage, PHONE, textsUnder, unreadableTexts } from '../fixtures/
 import { abeokutaSouth } from '../fixtures/places';
 
 test.use({ viewport: PHONE });
+// The longest file of the run and every journey in it makes its own people: spread over the workers, it no longer
+// sets the run's length alone.
+test.describe.configure({ mode: 'parallel' });
 
 const API = '/api/v1';
 const PNG = Buffer.from(
