@@ -21,7 +21,7 @@ describe('config', () => {
     expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
-  it('TRUST_PROXY names the proxies, and the address is the one the nearest proxy saw, not the client\'s own', async () => {
+  it("TRUST_PROXY names the proxies, and the address is the one the nearest proxy saw, not the client's own", async () => {
     const base = { LGA_BOUNDARIES: boundaries, DATA_DIR: '/tmp/x' };
     const trust = (TRUST_PROXY?: string) => loadConfig({ ...base, TRUST_PROXY }).trustProxy;
     expect([trust(), trust('0'), trust('false')]).toEqual([false, false, false]);
