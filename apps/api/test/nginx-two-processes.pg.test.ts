@@ -349,6 +349,18 @@ describe('two API processes behind nginx', () => {
   it('on SIGTERM a process answers 503 on /health/ready, finishes, and exits while nginx keeps answering', async () => {
     await ready(0);
     const child = processes[1]!;
+    // A citizen's live stream on that process, read whole until the process ends it.
+    const me = await citizen();
+    const stream = await fetch(`http://127.0.0.1:${PORTS[1]}/api/v1/notifications/stream`, {
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(stream.status).toBe(200);
+    const streamed = (async () => {
+      let text = '';
+      const decoder = new TextDecoder();
+      for await (const chunk of stream.body!) text += decoder.decode(chunk as Uint8Array, { stream: true });
+      return text;
+    })();
     child.kill('SIGTERM');
     await until('process 1 to report it is shutting down', async () => {
       const res = await fetch(`http://127.0.0.1:${PORTS[1]}/api/v1/health/ready`).catch(() => null);
@@ -364,5 +376,10 @@ describe('two API processes behind nginx', () => {
     for (let i = 0; i < 20; i++) await ask();
     expect(child.exitCode).toBe(0);
     expect(answers.filter((a) => !a.startsWith('200 '))).toEqual([]);
+    // The stream ended with a hint to reconnect within about a second (through nginx, to the other process).
+    const retries = [...(await streamed).matchAll(/^retry: (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(retries.length).toBeGreaterThanOrEqual(2);
+    expect(retries.at(-1)).toBeGreaterThanOrEqual(500);
+    expect(retries.at(-1)).toBeLessThan(1500);
   });
 });
