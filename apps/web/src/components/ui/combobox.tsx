@@ -234,9 +234,11 @@ function useListPlacement(
     const place = () => {
       const box = anchor.current?.getBoundingClientRect();
       if (!box) return;
-      const viewport = window.visualViewport?.height ?? window.innerHeight;
-      const below = viewport - box.bottom - GAP - MARGIN;
-      const above = box.top - GAP - MARGIN;
+      // The part of the page on screen: above a phone's keyboard, where it shows.
+      const seen = window.visualViewport;
+      const top = seen?.offsetTop ?? 0;
+      const below = top + (seen?.height ?? window.innerHeight) - box.bottom - GAP - MARGIN;
+      const above = box.top - top - GAP - MARGIN;
       const up = below < MAX_HEIGHT && above > below;
       const maxHeight = Math.max(0, Math.min(MAX_HEIGHT, up ? above : below));
       if (!container) {
@@ -259,11 +261,15 @@ function useListPlacement(
       });
     };
     place();
+    // A phone's keyboard coming or going resizes the visual viewport only.
+    const seen = window.visualViewport;
     window.addEventListener('resize', place);
+    seen?.addEventListener('resize', place);
     // Capture: a scroll of any box (the dialog's inner part) moves the text box.
     window.addEventListener('scroll', place, true);
     return () => {
       window.removeEventListener('resize', place);
+      seen?.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, true);
     };
   }, [open, anchor, container]);
