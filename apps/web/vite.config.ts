@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { citizenFiles } from './scripts/citizen-chunks.mjs';
@@ -19,8 +18,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     inlineIcons(),
     // Compiles the .po message catalogues on import; a message that does not compile fails the build.
     lingui({ cwd: fileURLToPath(new URL('.', import.meta.url)), failOnCompileError: true }),
-    // React Aria ships its screen-reader strings in some 30 languages; the app is in English only.
-    { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
     // The service worker (docs/decisions/024-installable-offline-app.md): our own src/service-worker/sw.ts with
     // Workbox, given the list of files to precache; registered by lib/service-worker-registration.ts after load.
     // Not in the build that renders pages ahead of time (entry-server.tsx): it has no service worker of its own.

@@ -13,11 +13,13 @@ const PUBLIC_BUDGET_KB = 120;
  * Public pages not yet within the budget, each held to its size when the budget came in (docs/decisions/027) so it
  * can only shrink: remove a line once its page fits. Raised once, by 0.5 to 1.5 KB, when the community hub (issue 21)
  * added its navigation link to every page and the "reporting for someone else" fields to the report forms; /news by
- * 0.5 KB once more for the page-ready mark every page sets once hydrated (src/app/route-error.tsx).
+ * 0.5 KB once more for the page-ready mark every page sets once hydrated (src/app/route-error.tsx). Lowered by some
+ * 39 KB when the pickers moved from React Aria to Downshift (docs/decisions/036), and by 2 to 6 KB more when the
+ * report form's outbox code moved out of the first load.
  */
 const NOT_YET_WITHIN_KB = {
-  'src/features/incidents/pages/report-incident-page.tsx': 203.5,
-  'src/features/incidents/pages/report-anonymously-page.tsx': 202.5,
+  'src/features/incidents/pages/report-incident-page.tsx': 159.2,
+  'src/features/incidents/pages/report-anonymously-page.tsx': 161.4,
 };
 const dist = path.resolve('dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -2,24 +2,13 @@
  * What a form calls when its submission cannot go now (decision 025): keep it in the outbox, to be sent on open,
  * on `online` and when its next try is due.
  */
-import { ApiError } from './api-client';
+import type { ApiError } from './api-client';
 import { addToOutbox, outboxAvailable, type NewOutboxItem, type OutboxItem } from './outbox';
 import { retryDelay } from './outbox-rules';
 import { flushOutbox } from './outbox-sender';
 import { requestOutboxSync } from './service-worker';
 
-/** The browser says it has no connection: the submission goes to the outbox without trying. */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
-/**
- * The submission got no answer (offline, a dropped connection): it may or may not have reached the server, so it
- * waits in the outbox with the same idempotency key, which makes the server file it at most once.
- */
-export function failedOnNetwork(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.isNetworkError;
-}
+export { failedOnNetwork, isOffline } from './offline';
 
 /** A JSON submission of the signed-in person (feedback, a review) for the outbox. */
 export function jsonSubmission(

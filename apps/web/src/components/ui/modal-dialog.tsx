@@ -73,7 +73,10 @@ export default function ModalDialog({
             if (!dismissible) event.preventDefault();
           }}
           onEscapeKeyDown={(event) => {
-            if (!dismissible) event.preventDefault();
+            // Escape in a picker whose list is open closes that list, not the dialog (Radix hears the key first).
+            const openPicker =
+              event.target instanceof Element && event.target.matches('[role="combobox"][aria-expanded="true"]');
+            if (!dismissible || openPicker) event.preventDefault();
           }}
         >
           {/* min-h-0: a flex item shrinks below its content only so; else a long form overflows the screen unscrolled. */}

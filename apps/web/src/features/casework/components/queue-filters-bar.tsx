@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useIncidentTypeOptions, useLgaOptions, useStationOptions } from '../api/use-options';
 import { DEFAULT_FILTERS, activeFilterCount, type QueueFilters } from '../lib/queue-filters';
 
-// The searchable station picker (and React Aria with it) loads only when the filters are shown.
+// The searchable station picker (and Downshift with it) loads only when the filters are shown.
 const Combobox = lazy(() => import('../../../components/ui/combobox').then((m) => ({ default: m.Combobox })));
 
 export const CHANNEL_LABELS: Record<IncidentChannel, string> = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import type { ReportMode } from '@safeogun/contract/incidents';
@@ -29,12 +29,16 @@ import {
 } from './report-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useReportFormMessages } from '../locales/report-form/messages';
-import { WaitingForNetwork } from '../../../components/outbox/waiting-for-network';
-import { failedOnNetwork, isOffline } from '../../../lib/outbox-queue';
+import { failedOnNetwork, isOffline } from '../../../lib/offline';
 import type { OutboxItem } from '../../../lib/outbox';
-import { queueReport } from '../lib/queue-report';
 import { newIdempotencyKey } from '../lib/report-payload';
 import { NOT_ON_BEHALF, OnBehalfOfFields, onBehalfOfPayload } from './on-behalf-of-fields';
+
+// The outbox's code (decision 025) is needed only when a report cannot go: fetched once the form has rendered, not
+// in the page's first load. The "Waiting for network" note renders only after a report went to the outbox.
+const loadQueueReport = () => import('../lib/queue-report');
+const loadWaitingForNetwork = () => import('../../../components/outbox/waiting-for-network');
+const WaitingForNetwork = lazy(() => loadWaitingForNetwork().then((m) => ({ default: m.WaitingForNetwork })));
 
 interface ReportFormValues extends ReportFieldValues {
   description: string;
@@ -102,6 +106,11 @@ function ReportFormFor({
   const [queued, setQueued] = useState<OutboxItem | null>(null);
   const { save: saveDraft } = draft;
   useEffect(preloadReportRules, []);
+  // Both fetched now, while there is a connection: they are wanted when there is none.
+  useEffect(() => {
+    void loadQueueReport().catch(() => undefined);
+    void loadWaitingForNetwork().catch(() => undefined);
+  }, []);
 
   // Every change is kept at once: a reload or a dropped page a moment later loses nothing.
   useEffect(() => {
@@ -138,7 +147,10 @@ function ReportFormFor({
     };
     // A report that cannot go now waits in the outbox (decision 025); a draft save stays in the local draft.
     const toOutbox = async (idempotencyKey: string, failure?: ApiError) => {
-      const item = isDraft ? null : await queueReport(payload, userId, idempotencyKey, failure);
+      // Its code is fetched once the form has rendered; should the connection drop before it came, the form says it
+      // failed and the local draft still holds the report.
+      const outbox = isDraft ? null : await loadQueueReport().catch(() => null);
+      const item = outbox ? await outbox.queueReport(payload, userId, idempotencyKey, failure) : null;
       if (!item) return false;
       attempt.forget();
       draft.discard();
@@ -186,7 +198,11 @@ function ReportFormFor({
 
   return (
     <>
-      <WaitingForNetwork queued={queued} className="mb-5" />
+      {queued ? (
+        <Suspense fallback={null}>
+          <WaitingForNetwork queued={queued} className="mb-5" />
+        </Suspense>
+      ) : null}
       <form
         className="space-y-5"
         noValidate
