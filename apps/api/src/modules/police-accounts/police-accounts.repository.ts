@@ -160,6 +160,23 @@ export async function lockEmailAddress(tx: Db, email: string): Promise<void> {
 
 const inviter = alias(users, 'inviter');
 
+/** What decides whether an invitation's link can still be used (`live`, and the service's `usable`). */
+const invitationState = {
+  expiresAt: policeInvitations.expiresAt,
+  acceptedAt: policeInvitations.acceptedAt,
+  revokedAt: policeInvitations.revokedAt,
+};
+
+/** An invitation as accepting, resending or revoking it reads it: the address, the posting offered and its state. */
+const invitationColumns = {
+  id: policeInvitations.id,
+  email: policeInvitations.email,
+  role: policeInvitations.role,
+  stationId: policeInvitations.stationId,
+  areaCommandId: policeInvitations.areaCommandId,
+  ...invitationState,
+};
+
 /** Invitations with the names of their posting and of the administrator who sent them. */
 function invitationsWithNames(db: Db) {
   return db
@@ -174,9 +191,7 @@ function invitationsWithNames(db: Db) {
       invitedById: inviter.id,
       invitedByName: inviter.fullName,
       createdAt: policeInvitations.createdAt,
-      expiresAt: policeInvitations.expiresAt,
-      acceptedAt: policeInvitations.acceptedAt,
-      revokedAt: policeInvitations.revokedAt,
+      ...invitationState,
     })
     .from(policeInvitations)
     .leftJoin(stations, eq(stations.id, policeInvitations.stationId))
@@ -260,19 +275,7 @@ export async function listInvitations(
 
 /** The invitation whose link carries this token (by its SHA-256), locked with `forUpdate` inside a transaction. */
 export async function findInvitationByTokenHash(db: Db, tokenHash: string, forUpdate = false) {
-  const query = db
-    .select({
-      id: policeInvitations.id,
-      email: policeInvitations.email,
-      role: policeInvitations.role,
-      stationId: policeInvitations.stationId,
-      areaCommandId: policeInvitations.areaCommandId,
-      expiresAt: policeInvitations.expiresAt,
-      acceptedAt: policeInvitations.acceptedAt,
-      revokedAt: policeInvitations.revokedAt,
-    })
-    .from(policeInvitations)
-    .where(eq(policeInvitations.tokenHash, tokenHash));
+  const query = db.select(invitationColumns).from(policeInvitations).where(eq(policeInvitations.tokenHash, tokenHash));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -280,13 +283,7 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string, forUp
 /** Locks the invitation for a change (resend, revoke). */
 export async function lockInvitation(tx: Db, id: string) {
   const [row] = await tx
-    .select({
-      id: policeInvitations.id,
-      email: policeInvitations.email,
-      expiresAt: policeInvitations.expiresAt,
-      acceptedAt: policeInvitations.acceptedAt,
-      revokedAt: policeInvitations.revokedAt,
-    })
+    .select(invitationColumns)
     .from(policeInvitations)
     .where(eq(policeInvitations.id, id))
     .for('update');
