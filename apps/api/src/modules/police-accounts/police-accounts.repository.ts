@@ -52,6 +52,14 @@ export async function findAdministrator(db: Db) {
   return row ?? null;
 }
 
+/** A posting's station and Area Command with their names, from `stations` and `areaCommands` left-joined. */
+const postingNames = {
+  stationId: stations.id,
+  stationFormation: stations.formation,
+  areaCommandId: areaCommands.id,
+  areaCommandName: areaCommands.name,
+};
+
 /** Police accounts with their posting's names. */
 function accountsWithPostings(db: Db) {
   return db
@@ -61,10 +69,7 @@ function accountsWithPostings(db: Db) {
       email: users.email,
       phoneNumber: users.phoneNumber,
       role: users.role,
-      stationId: stations.id,
-      stationFormation: stations.formation,
-      areaCommandId: areaCommands.id,
-      areaCommandName: areaCommands.name,
+      ...postingNames,
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
     })
@@ -184,10 +189,7 @@ function invitationsWithNames(db: Db) {
       id: policeInvitations.id,
       email: policeInvitations.email,
       role: policeInvitations.role,
-      stationId: stations.id,
-      stationFormation: stations.formation,
-      areaCommandId: areaCommands.id,
-      areaCommandName: areaCommands.name,
+      ...postingNames,
       invitedById: inviter.id,
       invitedByName: inviter.fullName,
       createdAt: policeInvitations.createdAt,
