@@ -220,7 +220,7 @@ export const statusByAgeSql = (row: string) => `case
  * and $4 types): `refs` and `types`, then `reports`, each with its draws (`ts`, `k`, `t`, `r_channel`), its status
  * by age and how long it took to acknowledge (`ack_after`) and then to resolve (`resolve_after`).
  */
-export const SEED_TIMED_REPORTS_SQL = `${SEED_REFS_SQL}, draws as (
+const SEED_TIMED_REPORTS_SQL = `${SEED_REFS_SQL}, draws as (
   select g,
          ${SEED_DRAW_COLUMNS},
          random() as r_status, random() as r_channel,
@@ -232,6 +232,24 @@ export const SEED_TIMED_REPORTS_SQL = `${SEED_REFS_SQL}, draws as (
   from draws d
 )`;
 
-/** A timed report's (`r`) acknowledged_at and resolved_at: never in the future, resolved_at only once finished. */
-export const TIMED_REPORT_TIMES_SQL = `case when r.status <> 'new' then least(r.ts + r.ack_after, now()) end,
-       case when r.status in ('resolved', 'closed') then least(r.ts + r.ack_after + r.resolve_after, now()) end`;
+/**
+ * One batch of reports, [$1, $2] (with $3 LGAs and $4 types, as `seedReports` passes them): filed over two years,
+ * the older ones mostly resolved or closed, acknowledged and finished at drawn times but never in the future. Tickets
+ * are `ticketPrefix` and the row's number, so `openReusable(ticketPrefix, …)` finds them; `channel` is an SQL
+ * expression over the row `r` (its draw `r.r_channel`), and `columns` more columns with their SQL expressions.
+ */
+export function timedReportsSeedSql(ticketPrefix: string, channel: string, columns: Record<string, string> = {}) {
+  const names = Object.keys(columns).map((name) => `${name}, `);
+  const values = Object.values(columns).map((value) => `${value}, `);
+  return `
+${SEED_TIMED_REPORTS_SQL}
+insert into incidents (ticket_id, incident_type_id, lga_id, area_command_id, station_id, status, description,
+  address, ${names.join('')}channel, acknowledged_at, resolved_at, submitted_at, created_at, updated_at)
+select '${ticketPrefix}' || lpad(r.g::text, 9, '0'), types.ids[r.t], refs.lga_ids[r.k], refs.area_ids[r.k],
+       refs.station_ids[r.k], r.status, 'Benchmark report ' || r.g, r.g || ' Benchmark Street, Ogun State',
+       ${values.join('')}${channel},
+       case when r.status <> 'new' then least(r.ts + r.ack_after, now()) end,
+       case when r.status in ('resolved', 'closed') then least(r.ts + r.ack_after + r.resolve_after, now()) end,
+       r.ts, r.ts, r.ts
+from reports r cross join refs cross join types`;
+}

@@ -26,12 +26,11 @@ import { previewRetention, runRetention, type RetentionDeps } from '../src/modul
 import {
   BENCH_LOAD,
   HOLD_OFF_RETENTION_SWEEP_SQL,
-  SEED_TIMED_REPORTS_SQL,
-  TIMED_REPORT_TIMES_SQL,
   benchDatabase,
   log,
   ms,
   startBenchServer,
+  timedReportsSeedSql,
 } from './bench-kit';
 import { percentile, surge, type Tally } from './submit-load';
 
@@ -42,17 +41,11 @@ const CASE_RETENTION_DAYS = 365;
 const scratch = benchDatabase('bench:retention', DB_NAME);
 const { benchUrl, dropUnlessKept } = scratch;
 
-/** One batch of reports, [$1, $2]: filed over two years, the older ones mostly resolved or closed. */
-const SEED_SQL = `
-${SEED_TIMED_REPORTS_SQL}
-insert into incidents (ticket_id, incident_type_id, lga_id, area_command_id, station_id, status, description,
-  address, latitude, longitude, channel, acknowledged_at, resolved_at, submitted_at, created_at, updated_at)
-select 'OGP-R' || lpad(r.g::text, 9, '0'), types.ids[r.t], refs.lga_ids[r.k], refs.area_ids[r.k],
-       refs.station_ids[r.k], r.status, 'Benchmark report ' || r.g, r.g || ' Benchmark Street, Ogun State',
-       7.1 + random() * 0.1, 3.3 + random() * 0.1, 'web',
-       ${TIMED_REPORT_TIMES_SQL},
-       r.ts, r.ts, r.ts
-from reports r cross join refs cross join types`;
+/** Reports filed over two years, each with a place on the map, by the web. */
+const SEED_SQL = timedReportsSeedSql('OGP-R', "'web'", {
+  latitude: '7.1 + random() * 0.1',
+  longitude: '3.3 + random() * 0.1',
+});
 
 /** One sent text per report, as an SOS's text to an emergency contact is kept in the job queue. */
 const SENT_TEXTS_SQL = `

@@ -20,15 +20,7 @@ import { openDatabase } from '../src/db/client';
 import { computeTransparency } from '../src/modules/transparency/transparency.service';
 import type { TransparencyPeriod } from '@safeogun/contract/transparency';
 import { pacedLoad } from './paced-load';
-import {
-  BENCH_LOAD,
-  SEED_TIMED_REPORTS_SQL,
-  TIMED_REPORT_TIMES_SQL,
-  benchDatabase,
-  log,
-  ms,
-  startBenchServer,
-} from './bench-kit';
+import { BENCH_LOAD, benchDatabase, log, ms, startBenchServer, timedReportsSeedSql } from './bench-kit';
 
 const { rows: ROWS, seconds: SECONDS, rate: RATE } = BENCH_LOAD;
 const TARGET_P99_MS = 50;
@@ -36,17 +28,11 @@ const DB_NAME = process.env.BENCH_DB ?? 'safeogun_bench_transparency';
 const scratch = benchDatabase('bench:transparency', DB_NAME);
 const { benchUrl, dropUnlessKept } = scratch;
 
-/** One batch of reports, [start, end]: filed over two years, acknowledged and finished at drawn times. */
-const SEED_SQL = `
-${SEED_TIMED_REPORTS_SQL}
-insert into incidents (ticket_id, incident_type_id, lga_id, area_command_id, station_id, status, description,
-  address, channel, acknowledged_at, resolved_at, submitted_at, created_at, updated_at)
-select 'OGP-T' || lpad(r.g::text, 9, '0'), types.ids[r.t], refs.lga_ids[r.k], refs.area_ids[r.k],
-       refs.station_ids[r.k], r.status, 'Benchmark report ' || r.g, r.g || ' Benchmark Street, Ogun State',
-       case when r.r_channel < 0.85 then 'web' when r.r_channel < 0.95 then 'sms' else 'ussd' end,
-       ${TIMED_REPORT_TIMES_SQL},
-       r.ts, r.ts, r.ts
-from reports r cross join refs cross join types`;
+/** Reports filed over two years, most by the web, some by SMS and USSD. */
+const SEED_SQL = timedReportsSeedSql(
+  'OGP-T',
+  "case when r.r_channel < 0.85 then 'web' when r.r_channel < 0.95 then 'sms' else 'ussd' end",
+);
 
 const REVIEWS_SQL = `
 insert into incident_reviews (incident_id, rating, comments, created_at)

@@ -27,7 +27,7 @@ import {
   stationResponseSchema,
   stationUpdateBodySchema,
 } from '@safeogun/contract/administration';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { uploadError } from '../../lib/upload-request';
 import { routeGroup, routeOptions } from '../../lib/route-options';
@@ -102,14 +102,11 @@ const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: stationBodySchema, response: { 201: stationResponseSchema } },
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            { station: await stations.createStation(deps, actor(request), request.body) },
-            ADMIN_MESSAGES.stationCreated,
-          ),
-        ),
+      created(
+        reply,
+        { station: await stations.createStation(deps, actor(request), request.body) },
+        ADMIN_MESSAGES.stationCreated,
+      ),
   );
 
   app.patch(
@@ -172,14 +169,11 @@ const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: areaCommandItemResponseSchema },
     }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            { areaCommand: await reference.createAreaCommand(deps, actor(request), request.body.name) },
-            ADMIN_MESSAGES.commandCreated,
-          ),
-        ),
+      created(
+        reply,
+        { areaCommand: await reference.createAreaCommand(deps, actor(request), request.body.name) },
+        ADMIN_MESSAGES.commandCreated,
+      ),
   );
 
   app.patch(
@@ -238,14 +232,11 @@ const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: incidentTypeResponseSchema },
     }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            { incidentType: await reference.createIncidentType(deps, actor(request), request.body) },
-            ADMIN_MESSAGES.typeCreated,
-          ),
-        ),
+      created(
+        reply,
+        { incidentType: await reference.createIncidentType(deps, actor(request), request.body) },
+        ADMIN_MESSAGES.typeCreated,
+      ),
   );
 
   app.patch(

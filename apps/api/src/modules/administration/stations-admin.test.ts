@@ -38,14 +38,16 @@ function sendImport(content: string, dryRun: boolean | null, filename = 'station
 describe('stations, one by one', () => {
   it('adds a station inside its LGA, audited; refuses a position in another LGA, naming it', async () => {
     const ake = place('Abeokuta North');
-    const res = await call(world, world.admin, 'POST', '/admin/stations', {
-      formation: 'Lafenwa Division',
-      address: 'Lafenwa Road, Abeokuta',
-      phone: '0803 000 1111',
-      lgaId: ake.id,
-      latitude: ake.lat,
-      longitude: ake.lng,
-    });
+    /** The administrator adds a station of Abeokuta North at `position`. */
+    const addToAke = (formation: string, position: { lat: number; lng: number }, fields: object = {}) =>
+      call(world, world.admin, 'POST', '/admin/stations', {
+        formation,
+        lgaId: ake.id,
+        latitude: position.lat,
+        longitude: position.lng,
+        ...fields,
+      });
+    const res = await addToAke('Lafenwa Division', ake, { address: 'Lafenwa Road, Abeokuta', phone: '0803 000 1111' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.station).toMatchObject({
       formation: 'Lafenwa Division',
@@ -60,37 +62,15 @@ describe('stations, one by one', () => {
       { actorUserId: world.admin.id, targetType: 'station', details: { formation: 'Lafenwa Division' } },
     ]);
 
-    const odeda = place('Odeda');
-    const outside = await call(world, world.admin, 'POST', '/admin/stations', {
-      formation: 'Misplaced Division',
-      lgaId: ake.id,
-      latitude: odeda.lat,
-      longitude: odeda.lng,
-    });
+    const outside = await addToAke('Misplaced Division', place('Odeda'));
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe(ADMIN_MESSAGES.outsideLga('Abeokuta North', 'Odeda'));
-    const sea = await call(world, world.admin, 'POST', '/admin/stations', {
-      formation: 'At Sea',
-      lgaId: ake.id,
-      latitude: 5.0,
-      longitude: 3.0,
-    });
+    const sea = await addToAke('At Sea', { lat: 5.0, lng: 3.0 });
     expect(sea.json().message).toBe(ADMIN_MESSAGES.outsideLga('Abeokuta North', null));
 
-    const twice = await call(world, world.admin, 'POST', '/admin/stations', {
-      formation: ' lafenwa division ',
-      lgaId: ake.id,
-      latitude: ake.lat,
-      longitude: ake.lng,
-    });
+    const twice = await addToAke(' lafenwa division ', ake);
     expect(twice.statusCode).toBe(409);
-    const bad = await call(world, world.admin, 'POST', '/admin/stations', {
-      formation: '',
-      phone: 'call me',
-      lgaId: ake.id,
-      latitude: 91,
-      longitude: ake.lng,
-    });
+    const bad = await addToAke('', { lat: 91, lng: ake.lng }, { phone: 'call me' });
     expect(bad.statusCode).toBe(400);
     expect(
       bad

@@ -19,6 +19,7 @@ import type { Actor, AdministrationDeps } from './administration.deps';
 import { lgaAt } from './positions';
 import { planImport, readImportFile } from './station-import';
 import * as repo from './stations.repository';
+import { namedRef } from '../../lib/joined-ref';
 
 function stationOf(row: repo.StationRow): AdminStation {
   return {
@@ -26,11 +27,8 @@ function stationOf(row: repo.StationRow): AdminStation {
     formation: row.formation,
     address: row.address,
     phone: row.phone,
-    lga: row.lgaId !== null && row.lgaName !== null ? { id: row.lgaId, name: row.lgaName } : null,
-    areaCommand:
-      row.areaCommandId !== null && row.areaCommandName !== null
-        ? { id: row.areaCommandId, name: row.areaCommandName }
-        : null,
+    lga: namedRef(row.lgaId, row.lgaName),
+    areaCommand: namedRef(row.areaCommandId, row.areaCommandName),
     latitude: row.latitude,
     longitude: row.longitude,
     isDemo: row.isDemo,

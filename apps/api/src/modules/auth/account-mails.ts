@@ -20,24 +20,26 @@ interface AccountMailTexts {
   attemptBody(loginUrl: string, resetUrl: string): string[];
 }
 
+const ENGLISH: AccountMailTexts = {
+  signature: 'Ogun State Police Command - SafeOgun',
+  codeSubject: { signup: 'Your SafeOgun sign-up code', reset: 'Your SafeOgun password reset code' },
+  codeUse: { signup: 'finish creating your SafeOgun account', reset: 'reset your SafeOgun password' },
+  codeIs: 'Your code is',
+  codeBody: (use, minutes) => [
+    `Use it to ${use}. It expires in ${minutes} minutes.`,
+    'If you did not ask for it, ignore this email.',
+  ],
+  attemptSubject: 'Someone tried to sign up to SafeOgun with your email',
+  attemptBody: (loginUrl, resetUrl) => [
+    'Someone tried to create a SafeOgun account with this email address, which already has an account.',
+    '',
+    `If it was you, sign in at ${loginUrl}, or reset your password at ${resetUrl} if you have forgotten it.`,
+    'If it was not you, ignore this email: your account has not changed.',
+  ],
+};
+
 const TEXTS: Record<Language, AccountMailTexts> = {
-  en: {
-    signature: 'Ogun State Police Command - SafeOgun',
-    codeSubject: { signup: 'Your SafeOgun sign-up code', reset: 'Your SafeOgun password reset code' },
-    codeUse: { signup: 'finish creating your SafeOgun account', reset: 'reset your SafeOgun password' },
-    codeIs: 'Your code is',
-    codeBody: (use, minutes) => [
-      `Use it to ${use}. It expires in ${minutes} minutes.`,
-      'If you did not ask for it, ignore this email.',
-    ],
-    attemptSubject: 'Someone tried to sign up to SafeOgun with your email',
-    attemptBody: (loginUrl, resetUrl) => [
-      'Someone tried to create a SafeOgun account with this email address, which already has an account.',
-      '',
-      `If it was you, sign in at ${loginUrl}, or reset your password at ${resetUrl} if you have forgotten it.`,
-      'If it was not you, ignore this email: your account has not changed.',
-    ],
-  },
+  en: ENGLISH,
   yo: {
     // review: "Ilé-iṣẹ́ Ọlọ́pàá Ìpínlẹ̀ Ògùn" for the Ogun State Police Command.
     signature: 'Ilé-iṣẹ́ Ọlọ́pàá Ìpínlẹ̀ Ògùn - SafeOgun',
@@ -60,8 +62,9 @@ const TEXTS: Record<Language, AccountMailTexts> = {
     ],
   },
   pcm: {
-    signature: 'Ogun State Police Command - SafeOgun',
-    codeSubject: { signup: 'Your SafeOgun sign-up code', reset: 'Your SafeOgun password reset code' },
+    // The command's name and the code's subject read the same in Pidgin.
+    signature: ENGLISH.signature,
+    codeSubject: ENGLISH.codeSubject,
     codeUse: { signup: 'finish your SafeOgun account', reset: 'reset your SafeOgun password' },
     codeIs: 'Your code na',
     codeBody: (use, minutes) => [

@@ -18,7 +18,7 @@ import {
 } from '@safeogun/contract/incidents';
 import { policeReplyRequestSchema } from '@safeogun/contract/police';
 import type { FastifyRequest } from 'fastify';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { legalHoldBodySchema, RETENTION_MESSAGES } from '@safeogun/contract/retention';
 import { routeGroup, routeOptions } from '../../lib/route-options';
 import { POLICE, roles } from '../../plugins/route-access';
@@ -86,7 +86,7 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
         incidentId: request.params.id,
         note: request.body.note,
       });
-      return reply.status(201).send(ok({ incident }, 'Internal note added'));
+      return created(reply, { incident }, 'Internal note added');
     },
   );
 
@@ -164,7 +164,7 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
     }),
     async (request, reply) => {
       const added = await addPoliceNote(deps, request.user!, { incidentId: request.params.id, ...request.body });
-      return reply.status(201).send(ok(added, 'Note added'));
+      return created(reply, added, 'Note added');
     },
   );
 

@@ -22,6 +22,7 @@ import type { CaseworkDeps } from './casework.deps';
 import { messageHistory } from '../thread/thread.service';
 import { reportSla } from './sla';
 import * as repo from './case.repository';
+import { namedRef } from '../../lib/joined-ref';
 
 type Placed = Pick<repo.IncidentRow, 'isAnonymous' | 'isIdentityHidden'>;
 
@@ -33,8 +34,6 @@ export function reporterIdentity(incident: Placed): ReporterIdentity {
 }
 
 export const statusOf = (incident: { status: string }): IncidentStatus => normaliseStatus(incident.status) ?? 'new';
-
-const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 /** Two oldest-first lists as one, oldest first (ties keep the history's entry first). */
 function mergeByTime(a: CaseEvent[], b: CaseEvent[]): CaseEvent[] {
@@ -68,8 +67,8 @@ export async function loadCase(
     latitude: i.latitude,
     longitude: i.longitude,
     isLocationHidden: i.isLocationHidden,
-    lga: ref(i.lgaId, row.lgaName),
-    areaCommand: ref(i.areaCommandId, row.areaCommandName),
+    lga: namedRef(i.lgaId, row.lgaName),
+    areaCommand: namedRef(i.areaCommandId, row.areaCommandName),
     station: i.stationId !== null && row.stationFormation ? { id: i.stationId, formation: row.stationFormation } : null,
     channel: i.channel,
     identity: reporterIdentity(i),

@@ -4,8 +4,15 @@ import { eq } from 'drizzle-orm';
 import { CASEWORK_MESSAGES } from '@safeogun/contract/casework';
 import { createTestUser } from '../../../test/helpers';
 import { incidents, users } from '../../db/schema';
-import { PNG_1X1, sendMultipart } from '../incidents/test-files';
-import { auditRowsFor, call, createPoliceWorld, insertReport, type PoliceWorld } from './casework.test-helpers';
+import { PNG_1X1 } from '../incidents/test-files';
+import {
+  auditRowsFor,
+  call,
+  createPoliceWorld,
+  fileReport,
+  insertReport,
+  type PoliceWorld,
+} from './casework.test-helpers';
 
 let world: PoliceWorld;
 beforeAll(async () => {
@@ -17,21 +24,7 @@ const getCase = (id: string, user = world.officerRight) => call(world, user, 'GE
 
 /** A report filed through the API, as the citizen's form does. */
 async function file(data: Record<string, unknown>, user = world.citizen, photos: Buffer[] = []) {
-  const res = await sendMultipart(
-    world.ctx.app,
-    'POST',
-    '/incident/new',
-    {
-      incidentTypeId: world.typeIds.Theft,
-      isDraft: false,
-      address: '12 Oke-Ilewo Road, Abeokuta',
-      description: 'My phone was snatched at the bus stop.',
-      latitude: world.abeokutaSouth.lat,
-      longitude: world.abeokutaSouth.lng,
-      ...data,
-    },
-    { files: photos, contentType: 'image/png', headers: user?.headers ?? {} },
-  );
+  const res = await fileReport(world, user, data, photos);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; ticketId: string };
 }

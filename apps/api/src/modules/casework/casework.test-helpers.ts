@@ -9,6 +9,7 @@ import { createTestApp, createTestUser, type TestContext, type TestUser } from '
 import type { Clock } from '../../plugins/clock';
 import { areaCommands, auditLog, incidentTypes, incidents, lgas, refreshTokens, stations } from '../../db/schema';
 import { newTicketId } from '../../lib/ticket-id';
+import { sendMultipart } from '../incidents/test-files';
 
 export interface Place {
   lgaId: number;
@@ -110,6 +111,33 @@ export async function insertReport(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Files a report through the API as the citizen's form does (multipart, photos as PNG), as `user` (null:
+ * anonymous): a theft in Abeokuta South unless `data` says otherwise.
+ */
+export function fileReport(
+  world: PoliceWorld,
+  user: TestUser | null,
+  data: Record<string, unknown>,
+  photos: Buffer[] = [],
+) {
+  return sendMultipart(
+    world.ctx.app,
+    'POST',
+    '/incident/new',
+    {
+      incidentTypeId: world.typeIds.Theft,
+      isDraft: false,
+      address: '12 Oke-Ilewo Road, Abeokuta',
+      description: 'My phone was snatched at the bus stop.',
+      latitude: world.abeokutaSouth.lat,
+      longitude: world.abeokutaSouth.lng,
+      ...data,
+    },
+    { files: photos, contentType: 'image/png', headers: user?.headers ?? {} },
+  );
 }
 
 /** Calls the API as `user` (null: anonymous). */

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestUser, engine, type TestUser } from '../../../test/helpers';
 import { auditLog, incidents } from '../../db/schema';
-import { PNG_1X1, multipart, sendMultipart } from '../incidents/test-files';
-import { call, createPoliceWorld, type PoliceWorld } from './casework.test-helpers';
+import { PNG_1X1, multipart } from '../incidents/test-files';
+import { call, createPoliceWorld, fileReport, type PoliceWorld } from './casework.test-helpers';
 
 let world: PoliceWorld;
 let reporter: TestUser;
@@ -36,20 +36,16 @@ function expectNoIdentity(res: LightMyRequestResponse, what: string) {
 }
 
 async function file(data: Record<string, unknown>) {
-  const res = await sendMultipart(
-    world.ctx.app,
-    'POST',
-    '/incident/new',
+  const res = await fileReport(
+    world,
+    reporter,
     {
       incidentTypeId: world.typeIds['Domestic Violence'],
-      isDraft: false,
       address: '3 Ibara Road, Abeokuta',
       description: 'My neighbour beats his wife every night.',
-      latitude: world.abeokutaSouth.lat,
-      longitude: world.abeokutaSouth.lng,
       ...data,
     },
-    { files: [PNG_1X1], contentType: 'image/png', headers: reporter.headers },
+    [PNG_1X1],
   );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; ticketId: string };

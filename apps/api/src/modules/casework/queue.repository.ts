@@ -78,11 +78,18 @@ const overdue = sql`(${incidents.slaDueAt} < coalesce(${incidents.slaPausedAt}, 
 /** The running deadline as it stands if work resumed now: moved on by the time on hold so far. */
 const effectiveDue = sql`(${incidents.slaDueAt} + coalesce(${p('now')}::timestamptz - ${incidents.slaPausedAt}, interval '0'))`;
 
+/** Filters made SQL: the key of their shape, the values of its placeholders, and the condition. */
+interface ShapedFilters {
+  key: string;
+  values: Values;
+  where: () => SQL;
+}
+
 /**
  * Every filter but the status (the counts of the tabs honour all the others), as a shape key, the values of its
  * placeholders, and the condition (built only when the shape's statement is first made).
  */
-function filtersOf(f: QueueFilters, now: Date): { key: string; values: Values; where: () => SQL } {
+function filtersOf(f: QueueFilters, now: Date): ShapedFilters {
   const ticket = f.q ? ticketPrefix(f.q) : null;
   const byTicket = !!ticket;
   const words = f.q && !ticket?.only ? descriptionQuery(f.q) : null;
@@ -177,7 +184,7 @@ export async function countByStatus(
 ): Promise<StatusCounts> {
   if (reach.kind === 'none') return { byStatus: new Map(), cappedAt: null };
   const byTime = filters.q || filters.from || filters.to || filters.overdue !== undefined;
-  if (byTime) return countByStatusCapped(db, reach, filters, now, limit);
+  if (byTime) return countByStatusCapped(db, reach, filtersOf(filters, now), limit);
   const byType = filters.incidentTypeId !== undefined || filters.channel !== undefined;
   const table = byType ? policeQueueCounts : policeQueuePlaceCounts;
   const arms = armsOf(reach);
@@ -224,11 +231,9 @@ export async function countByStatus(
 async function countByStatusCapped(
   db: Db,
   reach: Jurisdiction,
-  filters: QueueFilters,
-  now: Date,
+  shaped: ShapedFilters,
   limit: number,
 ): Promise<StatusCounts> {
-  const shaped = filtersOf(filters, now);
   const arms = armsOf(reach);
   const rows = await run<{ status: string; n: number }>(
     db,

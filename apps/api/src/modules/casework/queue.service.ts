@@ -17,6 +17,7 @@ import type { CaseworkDeps } from './casework.deps';
 import { reporterIdentity } from './case.service';
 import { reportSla } from './sla';
 import * as repo from './queue.repository';
+import { namedRef, stationRef } from '../../lib/joined-ref';
 
 function countsOf(byStatus: Map<string, number>, cappedAt: number | null): QueueCounts {
   const counts = { all: 0 } as QueueCounts;
@@ -53,11 +54,9 @@ export function queueItem(i: repo.QueueRow, now: Date): QueueItem {
     incidentType: i.typeName,
     status: normaliseStatus(i.status) ?? 'new',
     channel: i.channel,
-    lga: i.lgaId !== null && i.lgaName !== null ? { id: i.lgaId, name: i.lgaName } : null,
-    station:
-      i.stationId !== null && i.stationFormation !== null ? { id: i.stationId, formation: i.stationFormation } : null,
-    areaCommand:
-      i.areaCommandId !== null && i.areaCommandName !== null ? { id: i.areaCommandId, name: i.areaCommandName } : null,
+    lga: namedRef(i.lgaId, i.lgaName),
+    station: stationRef(i.stationId, i.stationFormation),
+    areaCommand: namedRef(i.areaCommandId, i.areaCommandName),
     submittedAt: (i.submittedAt ?? i.createdAt).toISOString(),
     acknowledgedAt: i.acknowledgedAt?.toISOString() ?? null,
     sla: reportSla(i, now),

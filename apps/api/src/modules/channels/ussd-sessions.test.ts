@@ -25,6 +25,17 @@ useChannelsWorld(
 
 const ENDED = 'END Your session has ended. Please dial again.';
 
+/** The station's officer moves the report to in progress with `note`, and the texts it queues are sent. */
+async function moveInProgress(incidentId: string, note: string) {
+  const moved = await world.ctx.api('PATCH', `/police/incidents/${incidentId}/status`, world.officerRight, {
+    version: 0,
+    status: 'in-progress',
+    note,
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  await world.ctx.app.jobs.runDue();
+}
+
 describe('USSD session edges', () => {
   it('ends a session idle past the session life, on the injected clock', async () => {
     const s = ussdSession(world.ctx, secret, 'ATUid_idle', '+2348062000001');
@@ -87,13 +98,7 @@ describe('languages', () => {
       { phone, language: 'yo' },
     ]);
 
-    const moved = await world.ctx.api('PATCH', `/police/incidents/${report!.id}/status`, world.officerRight, {
-      version: 0,
-      status: 'in-progress',
-      note: 'An officer is on the way to Kuto market.',
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-    await world.ctx.app.jobs.runDue();
+    await moveInProgress(report!.id, 'An officer is on the way to Kuto market.');
     const texts = await db.select().from(smsOutbound).where(eq(smsOutbound.incidentId, report!.id));
     expect(texts.map((t) => t.message)).toEqual([
       `SafeOgun ${ticketId}: A n sise lori re bayii. An officer is on the way to Kuto market. Te DAWODURO lati da atejise duro.`,
@@ -153,13 +158,7 @@ describe('closing the account', () => {
       .from(incidents)
       .where(eq(incidents.description, 'My motorcycle was taken from the shop'));
     expect(report).toMatchObject({ userId: null, channel: 'ussd' });
-    const moved = await world.ctx.api('PATCH', `/police/incidents/${report!.id}/status`, world.officerRight, {
-      version: 0,
-      status: 'in-progress',
-      note: 'We are on it.',
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-    await world.ctx.app.jobs.runDue();
+    await moveInProgress(report!.id, 'We are on it.');
     expect(await db.select().from(smsOutbound).where(eq(smsOutbound.phone, phone))).toEqual([]);
   });
 });

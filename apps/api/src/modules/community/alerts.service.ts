@@ -14,8 +14,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { JobQueue } from '../../plugins/jobs';
 import type { SmsGateway } from '../../plugins/sms';
-import { AUDIT_ACTIONS, auditBy, type AuditedActor } from '../audit/audit.service';
+import { AUDIT_ACTIONS, type AuditedActor } from '../audit/audit.service';
 import { notifyWithin, type NotificationsDeps } from '../notifications/notifications.service';
+import { auditContent } from './community-audit';
 import { addressableLgas, audienceOf, lgaIdsToAddress, lgaNamesOf, withinReach } from './community-reach';
 import {
   activeAlertRows,
@@ -103,7 +104,7 @@ export async function publishAlert(deps: AlertsDeps, actor: AuditedActor & AuthU
       texted: reach.texts,
     });
     if (input.notify) await deps.jobs.enqueue(AREA_ALERT_QUEUE, { alertId: row.id }, {}, tx);
-    await auditAlert(deps, tx, actor, AUDIT_ACTIONS.alertPublished, row, {
+    await auditContent(deps, tx, actor, AUDIT_ACTIONS.alertPublished, 'community-alert', row, {
       lgas: names(lgaIds),
       severity: row.severity,
       expiresAt: row.expiresAt.toISOString(),
@@ -128,27 +129,9 @@ export async function withdrawAlert(deps: AlertsDeps, actor: AuditedActor & Auth
     const tx = t as unknown as Db;
     const withdrawn = await withdrawAlertRow(tx, id, deps.now());
     if (!withdrawn) throw badRequest(COMMUNITY_MESSAGES.alertAlreadyWithdrawn);
-    await auditAlert(deps, tx, actor, AUDIT_ACTIONS.alertWithdrawn, withdrawn, {});
+    await auditContent(deps, tx, actor, AUDIT_ACTIONS.alertWithdrawn, 'community-alert', withdrawn, {});
     return toAlert(await lgaNamesOf(tx))(withdrawn);
   });
-}
-
-function auditAlert(
-  deps: AlertsDeps,
-  tx: Db,
-  actor: AuditedActor,
-  action: (typeof AUDIT_ACTIONS)['alertPublished' | 'alertWithdrawn'],
-  row: AlertRow,
-  details: Record<string, unknown>,
-) {
-  return auditBy(
-    tx,
-    actor,
-    action,
-    { type: 'community-alert', id: row.id },
-    { title: row.title, ...details },
-    deps.now(),
-  );
 }
 
 /** A text of at most two SMS parts: the alert's title and as much of its text as fits. */

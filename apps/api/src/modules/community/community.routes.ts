@@ -28,7 +28,7 @@ import {
   tipResponseSchema,
   tipUpdateSchema,
 } from '@safeogun/contract/community';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
 import { appDeps } from '../../plugins/app-deps';
 import { PermanentSmsError } from '../../plugins/sms';
@@ -174,9 +174,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: tipResponseSchema },
     }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok({ tip: await createTip(deps, actorOf(request), request.body) }, COMMUNITY_MESSAGES.tipSaved)),
+      created(reply, { tip: await createTip(deps, actorOf(request), request.body) }, COMMUNITY_MESSAGES.tipSaved),
   );
   app.patch(
     '/admin/tips/:id',
@@ -230,9 +228,7 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: alertInputSchema, response: { 201: alertPublishedResponseSchema } },
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await publishAlert(deps, actorOf(request), request.body), COMMUNITY_MESSAGES.alertPublished)),
+      created(reply, await publishAlert(deps, actorOf(request), request.body), COMMUNITY_MESSAGES.alertPublished),
   );
   app.post(
     '/admin/alerts/:id/withdraw',
@@ -261,9 +257,11 @@ const communityRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: pollInputSchema, response: { 201: pollResponseSchema } },
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok({ poll: await publishPoll(deps, actorOf(request), request.body) }, COMMUNITY_MESSAGES.pollPublished)),
+      created(
+        reply,
+        { poll: await publishPoll(deps, actorOf(request), request.body) },
+        COMMUNITY_MESSAGES.pollPublished,
+      ),
   );
   app.get(
     '/admin/polls/:id/results',

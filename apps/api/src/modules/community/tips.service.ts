@@ -8,7 +8,8 @@ import {
 } from '@safeogun/contract/community';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, auditBy, type AuditedActor } from '../audit/audit.service';
+import { AUDIT_ACTIONS, type AuditedActor } from '../audit/audit.service';
+import { auditContent } from './community-audit';
 import { findTipRow, insertTipRow, listTipRows, updateTipRow, type TipRow } from './community.repository';
 
 export interface TipsDeps {
@@ -55,7 +56,7 @@ export async function createTip(deps: TipsDeps, actor: AuditedActor, input: TipI
   return deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const row = await insertTipRow(tx, { ...fields, isDraft: !publish, datePublished: publish ? deps.now() : null });
-    await auditTip(deps, tx, actor, AUDIT_ACTIONS.tipCreated, row, {});
+    await auditContent(deps, tx, actor, AUDIT_ACTIONS.tipCreated, 'community-tip', row, { published: !row.isDraft });
     return toTip(row);
   });
 }
@@ -71,27 +72,10 @@ export async function updateTip(deps: TipsDeps, actor: AuditedActor, id: number,
         ? {}
         : { isDraft: !publish, datePublished: publish ? deps.now() : null };
     const row = (await updateTipRow(tx, id, { ...fields, ...publication }))!;
-    await auditTip(deps, tx, actor, AUDIT_ACTIONS.tipUpdated, row, {
+    await auditContent(deps, tx, actor, AUDIT_ACTIONS.tipUpdated, 'community-tip', row, {
+      published: !row.isDraft,
       changed: Object.keys({ ...fields, ...publication }),
     });
     return toTip(row);
   });
-}
-
-function auditTip(
-  deps: TipsDeps,
-  tx: Db,
-  actor: AuditedActor,
-  action: (typeof AUDIT_ACTIONS)['tipCreated' | 'tipUpdated'],
-  row: TipRow,
-  details: Record<string, unknown>,
-) {
-  return auditBy(
-    tx,
-    actor,
-    action,
-    { type: 'community-tip', id: row.id },
-    { title: row.title, published: !row.isDraft, ...details },
-    deps.now(),
-  );
 }

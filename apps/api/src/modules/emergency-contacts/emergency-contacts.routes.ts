@@ -7,7 +7,7 @@ import {
   emergencyContactResponseSchema,
 } from '@safeogun/contract/emergency-contacts';
 import { CONTACT_MESSAGES } from '@safeogun/contract/messages';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { routeGroup } from '../../lib/route-options';
 import * as service from './emergency-contacts.service';
 import { SIGNED_IN } from '../../plugins/route-access';
@@ -35,7 +35,7 @@ const emergencyContactsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const emergencyContact = await service.createContact(app.db, request.user!.id, request.body);
-      return reply.status(201).send(ok({ emergencyContact }, CONTACT_MESSAGES.created));
+      return created(reply, { emergencyContact }, CONTACT_MESSAGES.created);
     },
   );
 

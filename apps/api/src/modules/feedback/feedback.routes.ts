@@ -10,7 +10,7 @@ import {
 } from '@safeogun/contract/feedback';
 import { policeReplyRequestSchema } from '@safeogun/contract/police';
 import { FEEDBACK_MESSAGES } from '@safeogun/contract/messages';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { jsonIdempotency } from '../../lib/upload-request';
 import { routeOptions } from '../../lib/route-options';
 import { notifyAfterCommit, notifyFeedbackReply } from '../notifications/notifications.service';
@@ -44,7 +44,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       const item = await createFeedback(app.db, request.user!.id, request.body, jsonIdempotency(request));
-      return reply.status(201).send(ok(item, FEEDBACK_MESSAGES.success));
+      return created(reply, item, FEEDBACK_MESSAGES.success);
     },
   );
 

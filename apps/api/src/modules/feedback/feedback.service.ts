@@ -23,6 +23,7 @@ import {
 } from './feedback.repository';
 import { pagination } from '../../lib/pagination';
 import { jurisdictionOf, stationsOf } from '../jurisdiction/jurisdiction';
+import { stationRef } from '../../lib/joined-ref';
 
 function toItem(row: FeedbackRow): FeedbackItem {
   return {
@@ -31,10 +32,7 @@ function toItem(row: FeedbackRow): FeedbackItem {
     feedbackType: row.feedbackType,
     feedbackRecipient: row.feedbackRecipient,
     stationId: row.stationId,
-    station:
-      row.stationId !== null && row.stationFormation !== null
-        ? { id: row.stationId, formation: row.stationFormation }
-        : null,
+    station: stationRef(row.stationId, row.stationFormation),
     officerName: row.officerName,
     rating: row.rating,
     comment: row.comment,

@@ -19,6 +19,7 @@ import { pagination } from '../../lib/pagination';
 import type { AuthUser } from '../../plugins/auth';
 import { jurisdictionOf, stationsOf } from '../jurisdiction/jurisdiction';
 import * as repo from './police-feedback.repository';
+import { namedRef } from '../../lib/joined-ref';
 
 export interface PoliceFeedbackDeps {
   db: Db;
@@ -43,7 +44,6 @@ async function reachOf(db: Db, user: Pick<AuthUser, 'id' | 'role'>): Promise<rep
   return { jurisdiction, stations: await stationsOf(db, jurisdiction) };
 }
 
-const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 const actor = (name: string | null, role: string | null) => (role ? { fullName: name, role } : null);
 
 /** GET /police/feedback/entries: one page, newest first. */
@@ -81,7 +81,7 @@ export async function listPoliceFeedback(deps: PoliceFeedbackDeps, user: AuthUse
       feedbackType: f.feedbackType,
       officerName: f.recipient === 'Officer' ? f.officerName : null,
       station: f.stationId !== null && f.stationFormation ? { id: f.stationId, formation: f.stationFormation } : null,
-      areaCommand: ref(f.areaCommandId, f.areaCommandName),
+      areaCommand: namedRef(f.areaCommandId, f.areaCommandName),
       incident: null,
       reviewerName: null,
       identityHidden: true,
@@ -101,7 +101,7 @@ export async function listPoliceFeedback(deps: PoliceFeedbackDeps, user: AuthUse
       feedbackType: null,
       officerName: null,
       station: r.stationId !== null && r.stationFormation ? { id: r.stationId, formation: r.stationFormation } : null,
-      areaCommand: ref(r.areaCommandId, r.areaCommandName),
+      areaCommand: namedRef(r.areaCommandId, r.areaCommandName),
       incident: { id: r.incidentId, ticketId: r.ticketId, incidentType: r.incidentType },
       reviewerName: hidden ? null : r.name,
       identityHidden: hidden,
@@ -210,7 +210,7 @@ export async function feedbackSummary(
     byCommand.of(g.areaCommandId).add('reviews', g);
   }
 
-  const commandRef = (id: number | null) => ref(id, id === null ? null : (commandNames.get(id) ?? null));
+  const commandRef = (id: number | null) => namedRef(id, id === null ? null : (commandNames.get(id) ?? null));
   const byName = (a: string | null | undefined, b: string | null | undefined) =>
     (a ?? '\uffff').localeCompare(b ?? '\uffff');
   return {
@@ -225,8 +225,8 @@ export async function feedbackSummary(
         const place = id === null ? undefined : stationsById.get(id);
         return {
           station: place ? { id: place.id, formation: place.formation } : null,
-          lga: place ? ref(place.lgaId, place.lgaName) : null,
-          areaCommand: place ? ref(place.areaCommandId, place.areaCommandName) : null,
+          lga: place ? namedRef(place.lgaId, place.lgaName) : null,
+          areaCommand: place ? namedRef(place.areaCommandId, place.areaCommandName) : null,
           ...tally.stats,
         };
       })

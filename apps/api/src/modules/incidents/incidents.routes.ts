@@ -19,7 +19,7 @@ import {
 } from '@safeogun/contract/incidents';
 import { REPORT_MESSAGES } from '@safeogun/contract/messages';
 import { tooManyRequests } from '../../lib/errors';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { routeGroup, routeOptions } from '../../lib/route-options';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import type { Storage } from '../../plugins/storage';
@@ -142,7 +142,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     ),
     async (request, reply) => {
       const { result } = await createIncident(deps, request.user, await submissionOf(request));
-      return reply.status(201).send(ok(result, filedMessage(result.isDraft, 'Saved As Draft')));
+      return created(reply, result, filedMessage(result.isDraft, 'Saved As Draft'));
     },
   );
 
@@ -212,7 +212,7 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
     }),
     async (request, reply) => {
       const review = await reviewIncident(deps, request.user!, request.params.id, request.body);
-      return reply.status(201).send(ok({ review }, 'Review submitted successfully'));
+      return created(reply, { review }, 'Review submitted successfully');
     },
   );
 

@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../../test/helpers';
-import { call, createPoliceWorld, type PoliceWorld } from '../casework/casework.test-helpers';
-import { sendMultipart } from './test-files';
+import { call, createPoliceWorld, fileReport, type PoliceWorld } from '../casework/casework.test-helpers';
 
 let world: PoliceWorld;
 let reporter: TestUser;
@@ -18,23 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => world.ctx.close());
 
-async function file(data: Record<string, unknown>, user: TestUser | null) {
-  return sendMultipart(
-    world.ctx.app,
-    'POST',
-    '/incident/new',
-    {
-      incidentTypeId: world.typeIds['Domestic Violence'],
-      isDraft: false,
-      address: '3 Ibara Road, Abeokuta',
-      description: 'My sister is beaten at home every night.',
-      latitude: world.abeokutaSouth.lat,
-      longitude: world.abeokutaSouth.lng,
-      ...data,
-    },
-    { headers: user?.headers ?? {} },
-  );
-}
+const file = (data: Record<string, unknown>, user: TestUser | null) =>
+  fileReport(world, user, {
+    incidentTypeId: world.typeIds['Domestic Violence'],
+    address: '3 Ibara Road, Abeokuta',
+    description: 'My sister is beaten at home every night.',
+    ...data,
+  });
 
 describe('reporting for someone else', () => {
   it("police see the person on the case, with the reporter's identity hidden as chosen", async () => {

@@ -110,27 +110,21 @@ describe('scheduled publication', () => {
     expect((await bell()).filter((t) => t === 'Security alert: Road closed at Kuto tonight')).toHaveLength(1);
   });
 
-  it('refuses a time in the past, and publishing and scheduling together', async () => {
-    const past = await ctx.api('POST', '/admin/news', admin, {
-      title: 'T',
-      bodyText: 'B',
-      scheduleAt: '2020-01-01T00:00:00Z',
-    });
-    expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe('The publication time must be in the future.');
-    const both = await ctx.api('POST', '/admin/news', admin, {
-      title: 'T',
-      bodyText: 'B',
-      publish: true,
-      scheduleAt: '2030-01-01T00:00:00Z',
-    });
-    expect(both.statusCode).toBe(400);
-    expect(both.json().errors[0]).toMatchObject({
+  it('refuses a time in the past, publishing and scheduling together, and an unknown category', async () => {
+    /** Sends an article with `fields`, expects it refused, and answers the refusal. */
+    const refused = async (fields: object) => {
+      const res = await ctx.api('POST', '/admin/news', admin, { title: 'T', bodyText: 'B', ...fields });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json();
+    };
+    expect((await refused({ scheduleAt: '2020-01-01T00:00:00Z' })).message).toBe(
+      'The publication time must be in the future.',
+    );
+    expect((await refused({ publish: true, scheduleAt: '2030-01-01T00:00:00Z' })).errors[0]).toMatchObject({
       field: 'scheduleAt',
       message: 'Publish now or schedule a time, not both.',
     });
-    const category = await ctx.api('POST', '/admin/news', admin, { title: 'T', bodyText: 'B', category: 'Gossip' });
-    expect(category.statusCode).toBe(400);
+    await refused({ category: 'Gossip' });
   });
 });
 

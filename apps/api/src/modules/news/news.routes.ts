@@ -15,7 +15,7 @@ import {
   newsListResponseSchema,
 } from '@safeogun/contract/news';
 import { NEWS_MESSAGES } from '@safeogun/contract/messages';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/errors';
 import { routeOptions } from '../../lib/route-options';
 import {
@@ -117,9 +117,11 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: newsArticleInputSchema, response: { 201: newsArticleResponseSchema } },
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok({ news: await createArticle(deps, actorOf(request), request.body) }, NEWS_AUTHORING_MESSAGES.saved)),
+      created(
+        reply,
+        { news: await createArticle(deps, actorOf(request), request.body) },
+        NEWS_AUTHORING_MESSAGES.saved,
+      ),
   );
 
   app.patch(
@@ -161,7 +163,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!bytes?.length) throw badRequest(NEWS_AUTHORING_MESSAGES.coverMissing);
       const cover = await uploadCover(deps, actorOf(request), bytes);
-      return reply.status(201).send(ok(cover, NEWS_AUTHORING_MESSAGES.coverSaved));
+      return created(reply, cover, NEWS_AUTHORING_MESSAGES.coverSaved);
     },
   );
 };

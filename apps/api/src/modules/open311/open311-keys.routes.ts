@@ -7,7 +7,7 @@ import {
   open311KeyParamsSchema,
   open311KeyResponseSchema,
 } from '@safeogun/contract/open311';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { routeGroup } from '../../lib/route-options';
 import { ADMIN } from '../../plugins/route-access';
 import { issueOpen311Key, listOpen311Keys, revokeOpen311Key, type Open311KeysDeps } from './open311-keys.service';
@@ -38,7 +38,7 @@ const open311KeysRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const issued = await issueOpen311Key(deps, actorOf(request), request.body.name);
-      return reply.status(201).send(ok(issued, OPEN311_KEY_MESSAGES.issued));
+      return created(reply, issued, OPEN311_KEY_MESSAGES.issued);
     },
   );
 

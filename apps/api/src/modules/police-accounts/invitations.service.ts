@@ -27,20 +27,14 @@ import type { Db } from '../../db/client';
 import { conflict, gone, notFound, type AppError } from '../../lib/errors';
 import { pagination } from '../../lib/pagination';
 import { isUuid } from '../../lib/uuid';
+import { namedRef, stationRef } from '../../lib/joined-ref';
 import type { Job } from '../../plugins/jobs';
 import { insertUser, phoneTakenByOther } from '../accounts-core/accounts.repository';
 import { hashPassword } from '../accounts-core/passwords';
 import { AUDIT_ACTIONS, auditBy, recordAudit } from '../audit/audit.service';
 import { acceptLink, invitationMail } from './invitation-mail';
 import * as repo from './police-accounts.repository';
-import {
-  areaCommandRef,
-  checkPostingExists,
-  inTransaction,
-  stationRef,
-  type Actor,
-  type PoliceAccountsDeps,
-} from './police-accounts.service';
+import { checkPostingExists, inTransaction, type Actor, type PoliceAccountsDeps } from './police-accounts.service';
 
 export const INVITATION_MAIL_QUEUE = 'police-invitation-email';
 const MAIL_MAX_ATTEMPTS = 3;
@@ -72,7 +66,7 @@ function toInvitation(row: repo.InvitationRow, now: Date): Invitation {
     email: row.email,
     role: row.role as PoliceRole,
     station: stationRef(row.stationId, row.stationFormation),
-    areaCommand: areaCommandRef(row.areaCommandId, row.areaCommandName),
+    areaCommand: namedRef(row.areaCommandId, row.areaCommandName),
     status: statusOf(row, now),
     invitedBy: row.invitedById ? { id: row.invitedById, fullName: row.invitedByName } : null,
     createdAt: row.createdAt.toISOString(),
@@ -223,7 +217,7 @@ export async function mailInvitation(deps: PoliceAccountsDeps, job: Job<Invitati
       posting: describePosting({
         role: row.role,
         station: stationRef(row.stationId, row.stationFormation),
-        areaCommand: areaCommandRef(row.areaCommandId, row.areaCommandName),
+        areaCommand: namedRef(row.areaCommandId, row.areaCommandName),
       }),
       inviterName: row.invitedByName,
       link: acceptLink(deps.publicUrl, token),
@@ -258,7 +252,7 @@ export async function previewInvitation(
   const found = usable(await repo.findInvitationByTokenHash(deps.db, hashToken(token)), now);
   const row = (await repo.findInvitation(deps.db, found.id))!;
   const station = stationRef(row.stationId, row.stationFormation);
-  const areaCommand = areaCommandRef(row.areaCommandId, row.areaCommandName);
+  const areaCommand = namedRef(row.areaCommandId, row.areaCommandName);
   return {
     email: row.email,
     role: row.role as PoliceRole,

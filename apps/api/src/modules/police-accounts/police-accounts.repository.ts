@@ -52,6 +52,14 @@ export async function findAdministrator(db: Db) {
   return row ?? null;
 }
 
+/** A posting's station and Area Command with their names, from `stations` and `areaCommands` left-joined. */
+const postingNames = {
+  stationId: stations.id,
+  stationFormation: stations.formation,
+  areaCommandId: areaCommands.id,
+  areaCommandName: areaCommands.name,
+};
+
 /** Police accounts with their posting's names. */
 function accountsWithPostings(db: Db) {
   return db
@@ -61,10 +69,7 @@ function accountsWithPostings(db: Db) {
       email: users.email,
       phoneNumber: users.phoneNumber,
       role: users.role,
-      stationId: stations.id,
-      stationFormation: stations.formation,
-      areaCommandId: areaCommands.id,
-      areaCommandName: areaCommands.name,
+      ...postingNames,
       disabledAt: users.disabledAt,
       createdAt: users.createdAt,
     })
@@ -160,6 +165,23 @@ export async function lockEmailAddress(tx: Db, email: string): Promise<void> {
 
 const inviter = alias(users, 'inviter');
 
+/** What decides whether an invitation's link can still be used (`live`, and the service's `usable`). */
+const invitationState = {
+  expiresAt: policeInvitations.expiresAt,
+  acceptedAt: policeInvitations.acceptedAt,
+  revokedAt: policeInvitations.revokedAt,
+};
+
+/** An invitation as accepting, resending or revoking it reads it: the address, the posting offered and its state. */
+const invitationColumns = {
+  id: policeInvitations.id,
+  email: policeInvitations.email,
+  role: policeInvitations.role,
+  stationId: policeInvitations.stationId,
+  areaCommandId: policeInvitations.areaCommandId,
+  ...invitationState,
+};
+
 /** Invitations with the names of their posting and of the administrator who sent them. */
 function invitationsWithNames(db: Db) {
   return db
@@ -167,16 +189,11 @@ function invitationsWithNames(db: Db) {
       id: policeInvitations.id,
       email: policeInvitations.email,
       role: policeInvitations.role,
-      stationId: stations.id,
-      stationFormation: stations.formation,
-      areaCommandId: areaCommands.id,
-      areaCommandName: areaCommands.name,
+      ...postingNames,
       invitedById: inviter.id,
       invitedByName: inviter.fullName,
       createdAt: policeInvitations.createdAt,
-      expiresAt: policeInvitations.expiresAt,
-      acceptedAt: policeInvitations.acceptedAt,
-      revokedAt: policeInvitations.revokedAt,
+      ...invitationState,
     })
     .from(policeInvitations)
     .leftJoin(stations, eq(stations.id, policeInvitations.stationId))
@@ -260,19 +277,7 @@ export async function listInvitations(
 
 /** The invitation whose link carries this token (by its SHA-256), locked with `forUpdate` inside a transaction. */
 export async function findInvitationByTokenHash(db: Db, tokenHash: string, forUpdate = false) {
-  const query = db
-    .select({
-      id: policeInvitations.id,
-      email: policeInvitations.email,
-      role: policeInvitations.role,
-      stationId: policeInvitations.stationId,
-      areaCommandId: policeInvitations.areaCommandId,
-      expiresAt: policeInvitations.expiresAt,
-      acceptedAt: policeInvitations.acceptedAt,
-      revokedAt: policeInvitations.revokedAt,
-    })
-    .from(policeInvitations)
-    .where(eq(policeInvitations.tokenHash, tokenHash));
+  const query = db.select(invitationColumns).from(policeInvitations).where(eq(policeInvitations.tokenHash, tokenHash));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -280,13 +285,7 @@ export async function findInvitationByTokenHash(db: Db, tokenHash: string, forUp
 /** Locks the invitation for a change (resend, revoke). */
 export async function lockInvitation(tx: Db, id: string) {
   const [row] = await tx
-    .select({
-      id: policeInvitations.id,
-      email: policeInvitations.email,
-      expiresAt: policeInvitations.expiresAt,
-      acceptedAt: policeInvitations.acceptedAt,
-      revokedAt: policeInvitations.revokedAt,
-    })
+    .select(invitationColumns)
     .from(policeInvitations)
     .where(eq(policeInvitations.id, id))
     .for('update');

@@ -17,7 +17,7 @@ import {
   policeAccountResponseSchema,
   policeAccountUpdateBodySchema,
 } from '@safeogun/contract/police-accounts';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { routeGroup, routeOptions } from '../../lib/route-options';
 import { ADMIN, PUBLIC } from '../../plugins/route-access';
 import {
@@ -62,9 +62,7 @@ const policeAccountsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       { body: invitationBodySchema, response: { 201: invitationResponseSchema } },
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok({ invitation: await invite(deps, actor(request), request.body) }, POLICE_ACCOUNT_MESSAGES.invited)),
+      created(reply, { invitation: await invite(deps, actor(request), request.body) }, POLICE_ACCOUNT_MESSAGES.invited),
   );
 
   app.get(
@@ -182,9 +180,7 @@ const policeAccountsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async
       perMinute(10),
     ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await acceptInvitation(deps, request.body, request.ip), POLICE_ACCOUNT_MESSAGES.accepted)),
+      created(reply, await acceptInvitation(deps, request.body, request.ip), POLICE_ACCOUNT_MESSAGES.accepted),
   );
 };
 

@@ -24,6 +24,7 @@ import { revokeAllSessions, type SessionStore } from '../accounts-core/sessions'
 import { AUDIT_ACTIONS, auditBy } from '../audit/audit.service';
 import * as repo from './police-accounts.repository';
 import type { AuditedActor } from '../audit/audit.service';
+import { namedRef, stationRef } from '../../lib/joined-ref';
 
 export interface PoliceAccountsDeps {
   db: Db;
@@ -57,12 +58,6 @@ export async function checkPostingExists(db: Db, posting: { stationId: number | 
   return { station, areaCommand };
 }
 
-/** A posting's station or Area Command from its left-joined columns (null when there is none). */
-export const stationRef = (id: number | null, formation: string | null) =>
-  id !== null && formation !== null ? { id, formation } : null;
-export const areaCommandRef = (id: number | null, name: string | null) =>
-  id !== null && name !== null ? { id, name } : null;
-
 function toPoliceAccount(row: repo.PoliceAccountRow): PoliceAccount {
   return {
     id: row.id,
@@ -71,7 +66,7 @@ function toPoliceAccount(row: repo.PoliceAccountRow): PoliceAccount {
     phoneNumber: row.phoneNumber,
     role: row.role as PoliceAccount['role'],
     station: stationRef(row.stationId, row.stationFormation),
-    areaCommand: areaCommandRef(row.areaCommandId, row.areaCommandName),
+    areaCommand: namedRef(row.areaCommandId, row.areaCommandName),
     status: row.disabledAt ? 'disabled' : 'active',
     disabledAt: row.disabledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

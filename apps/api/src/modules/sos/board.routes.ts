@@ -26,7 +26,7 @@ import {
   sosStreamQuerySchema,
   type SosStreamReady,
 } from '@safeogun/contract/sos-board';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { routeGroup } from '../../lib/route-options';
 import { sendStored } from '../../lib/stored-bytes';
 import { POLICE, STATE_HQ } from '../../plugins/route-access';
@@ -169,7 +169,7 @@ const boardRoutes: FastifyPluginAsyncZod<{ deps: SosDeps }> = async (app, { deps
     }),
     async (request, reply) => {
       const entry = await addAlertNote(deps, officerOf(request), request.params.id, request.body?.note);
-      return reply.status(201).send(ok({ entry }, SOS_BOARD_MESSAGES.noteAdded));
+      return created(reply, { entry }, SOS_BOARD_MESSAGES.noteAdded);
     },
   );
 

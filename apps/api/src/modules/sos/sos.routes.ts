@@ -4,7 +4,7 @@ import { SOS_MESSAGES } from '@safeogun/contract/messages';
 import { API_BASE_PATH, SOS_MAX_AUDIO_BYTES } from '@safeogun/contract/constants';
 import { sosAlertIdParamsSchema, sosCreatedResponseSchema, sosDataSchema } from '@safeogun/contract/sos';
 import { senderSosAlertResponseSchema } from '@safeogun/contract/sos-board';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
 import { readUpload, type UploadSpec } from '../../lib/upload-request';
 import { PermanentSmsError } from '../../plugins/sms';
@@ -90,7 +90,7 @@ const sosRoutes: FastifyPluginAsyncZod = async (app) => {
         audio: upload.files.audio[0] ?? null,
         idempotency: upload.idempotency,
       });
-      return reply.status(201).send(ok(result, SOS_MESSAGES.received));
+      return created(reply, result, SOS_MESSAGES.received);
     },
   );
 

@@ -7,7 +7,7 @@ import {
   threadMessageRequestSchema,
   trackThreadResponseSchema,
 } from '@safeogun/contract/thread';
-import { ok } from '../../lib/envelope';
+import { created, ok } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/errors';
 import { normaliseTicketId } from '../../lib/ticket-id';
 import { routeOptions } from '../../lib/route-options';
@@ -60,7 +60,7 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: request.user!.id, role: request.user!.role, ip: request.ip },
         { incidentId: request.params.id, text: request.body.text },
       );
-      return reply.status(201).send(ok({ messages }, THREAD_MESSAGES.sent));
+      return created(reply, { messages }, THREAD_MESSAGES.sent);
     },
   );
 
@@ -91,7 +91,7 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const messages = await answerByTrackingId(deps, request.params.trackingId, request.body.text);
-      return reply.status(201).send(ok({ messages }, THREAD_MESSAGES.sent));
+      return created(reply, { messages }, THREAD_MESSAGES.sent);
     },
   );
 };
