@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { userInitial, useSession } from '../../lib/session';
 import { buttonClasses } from '../../components/ui/button';
+import { callToActionClasses } from '../../components/ui/call-to-action';
 import { LanguageSelect } from '../../components/language-select';
 import { NavLinkItem } from './nav-link-item';
 import { NotificationBell } from './notification-bell';
@@ -86,10 +87,7 @@ export function NavBar() {
             <Link to="/sign-up" className={buttonClasses('secondary', 'hidden lg:inline-flex')}>
               {_('shell.nav.signUp')}
             </Link>
-            <Link
-              to="/login"
-              className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 text-sm font-semibold text-brand-900 hover:bg-accent-500"
-            >
+            <Link to="/login" className={callToActionClasses('accent', 'small', 'text-sm')}>
               {_('shell.nav.login')}
             </Link>
           </div>

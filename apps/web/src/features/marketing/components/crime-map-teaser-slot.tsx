@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinned } from 'lucide-react';
+import { callToActionClasses } from '../../../components/ui/call-to-action';
 import { LazyWhenNear } from './lazy-when-near';
 import { useLandingMoreMessages } from '../locales/landing-more/messages';
 
@@ -17,7 +18,7 @@ function Fallback() {
         <Link
           to="/crime-map"
           state={{ authenticated: false, user: null, source: 'public-nav' }}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          className={callToActionClasses('brand', 'medium')}
         >
           {_('landingMore.map.open')}
         </Link>

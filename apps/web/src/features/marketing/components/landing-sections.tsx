@@ -10,6 +10,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { callToActionClasses } from '../../../components/ui/call-to-action';
 import { useSession } from '../../../lib/session';
 import { FEATURES } from './landing-content';
 import { useLandingMoreMessages } from '../locales/landing-more/messages';
@@ -48,10 +49,7 @@ export function FeaturesSection() {
           <li className="flex flex-col justify-center rounded-2xl bg-accent-400 p-5 text-brand-900">
             <p className="text-lg font-bold">{_('landingMore.features.seenTitle')}</p>
             <p className="mt-1 text-sm">{_('landingMore.features.seenBody')}</p>
-            <Link
-              to="/report-incident"
-              className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-900 px-4 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to="/report-incident" className={callToActionClasses('dark', 'small', 'mt-4 justify-center')}>
               {_('landingMore.reportIncident')}
             </Link>
           </li>
@@ -61,10 +59,8 @@ export function FeaturesSection() {
   );
 }
 
-const primary =
-  'inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500';
-const outline =
-  'inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-brand-900';
+const primary = callToActionClasses('accent', 'large');
+const outline = callToActionClasses('outline', 'large');
 
 /** Sign up or log in; a signed-in visitor is offered their dashboard instead. */
 export function CallToAction() {
