@@ -16,6 +16,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DATE_TIME } from '../lib/dates';
 import { useReportDetailsMessages } from '../locales/report-details/messages';
+import { Section } from '../../../components/ui/section';
 
 const STATUS_TEXT: Record<IncidentStatus, string> = {
   new: REPORT_MESSAGES.underReview,
@@ -104,12 +105,13 @@ export default function ReportDetailsPage() {
         </div>
       </dl>
 
-      <section aria-labelledby="evidence" className="mt-6">
-        <h2 id="evidence" className="mb-3 text-lg font-bold text-brand-900">
-          {_('reportDetails.evidence')}
-        </h2>
+      <Section
+        title={_('reportDetails.evidence')}
+        className="mt-6"
+        titleClassName="mb-3 text-lg font-bold text-brand-900"
+      >
         <EvidenceGrid files={r.files} />
-      </section>
+      </Section>
 
       {r.updates.length > 0 ? (
         <section aria-labelledby="updates" className="mt-6">

@@ -14,48 +14,50 @@ import { callToActionClasses } from '../../../components/ui/call-to-action';
 import { useSession } from '../../../lib/session';
 import { FEATURES } from './landing-content';
 import { useLandingMoreMessages } from '../locales/landing-more/messages';
+import { Section } from '../../../components/ui/section';
 
 const FEATURE_ICONS: LucideIcon[] = [FileText, UserX, Siren, BellRing, MapPinned, Star, UsersRound];
 
 export function FeaturesSection() {
   const { _ } = useLandingMoreMessages();
   return (
-    <section id="features" aria-labelledby="features-title" className="bg-brand-900 py-16 text-white">
-      <div className="mx-auto max-w-7xl px-4">
-        <h2 id="features-title" className="text-3xl font-bold tracking-tight">
-          {_('landingMore.features.title')}
-        </h2>
-        <p className="mt-2 max-w-2xl text-brand-100">{_('landingMore.features.intro')}</p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((feature, index) => {
-            const Icon = FEATURE_ICONS[index] ?? ShieldCheck;
-            return (
-              <li key={feature.title} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
-                <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
-                <div>
-                  <h3 className="text-lg font-semibold sm:mt-3">
-                    <Link
-                      to={feature.to}
-                      className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
-                    >
-                      {_(feature.title)}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-brand-100">{_(feature.body)}</p>
-                </div>
-              </li>
-            );
-          })}
-          <li className="flex flex-col justify-center rounded-2xl bg-accent-400 p-5 text-brand-900">
-            <p className="text-lg font-bold">{_('landingMore.features.seenTitle')}</p>
-            <p className="mt-1 text-sm">{_('landingMore.features.seenBody')}</p>
-            <Link to="/report-incident" className={callToActionClasses('dark', 'small', 'mt-4 justify-center')}>
-              {_('landingMore.reportIncident')}
-            </Link>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <Section
+      title={_('landingMore.features.title')}
+      id="features"
+      className="bg-brand-900 py-16 text-white"
+      titleClassName="text-3xl font-bold tracking-tight"
+      contentClassName="mx-auto max-w-7xl px-4"
+    >
+      <p className="mt-2 max-w-2xl text-brand-100">{_('landingMore.features.intro')}</p>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map((feature, index) => {
+          const Icon = FEATURE_ICONS[index] ?? ShieldCheck;
+          return (
+            <li key={feature.title} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
+              <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
+              <div>
+                <h3 className="text-lg font-semibold sm:mt-3">
+                  <Link
+                    to={feature.to}
+                    className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
+                  >
+                    {_(feature.title)}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-brand-100">{_(feature.body)}</p>
+              </div>
+            </li>
+          );
+        })}
+        <li className="flex flex-col justify-center rounded-2xl bg-accent-400 p-5 text-brand-900">
+          <p className="text-lg font-bold">{_('landingMore.features.seenTitle')}</p>
+          <p className="mt-1 text-sm">{_('landingMore.features.seenBody')}</p>
+          <Link to="/report-incident" className={callToActionClasses('dark', 'small', 'mt-4 justify-center')}>
+            {_('landingMore.reportIncident')}
+          </Link>
+        </li>
+      </ul>
+    </Section>
   );
 }
 
