@@ -2,13 +2,17 @@ import { useId, type HTMLAttributes, type ReactNode } from 'react';
 
 /**
  * A section named by its heading (`aria-labelledby` to the heading's generated id), so a screen reader lists it
- * as a region with the heading's text. `contentClassName` puts the heading and `children` in a box of their own,
- * for a section that spans the page with its content in a narrower column.
+ * as a region with the heading's text. `subtitle` goes under the heading; `aside` (the section's actions) beside
+ * them, in a row laid out by `headerClassName`. `contentClassName` puts everything in a box of its own, for a
+ * section that spans the page with its content in a narrower column.
  */
 export function Section({
   title,
   level = 'h2',
   titleClassName,
+  subtitle,
+  aside,
+  headerClassName,
   contentClassName,
   children,
   ...props
@@ -16,16 +20,38 @@ export function Section({
   title: ReactNode;
   level?: 'h2' | 'h3';
   titleClassName: string;
+  subtitle?: ReactNode;
+  aside?: ReactNode;
+  headerClassName?: string;
   contentClassName?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
   const Heading = level;
+  let header = (
+    <Heading id={titleId} className={titleClassName}>
+      {title}
+    </Heading>
+  );
+  if (subtitle) {
+    header = (
+      <div>
+        {header}
+        {subtitle}
+      </div>
+    );
+  }
+  if (aside) {
+    header = (
+      <div className={headerClassName}>
+        {header}
+        {aside}
+      </div>
+    );
+  }
   const content = (
     <>
-      <Heading id={titleId} className={titleClassName}>
-        {title}
-      </Heading>
+      {header}
       {children}
     </>
   );

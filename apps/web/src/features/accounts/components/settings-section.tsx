@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Section } from '../../../components/ui/section';
 
 /**
  * A section of the settings page, named by its heading; the section's one action (`action`) stands beside the
@@ -17,28 +18,16 @@ export function SettingsSection({
   className: string;
   children: ReactNode;
 }) {
-  const titleId = useId();
-  const heading = (
-    <h2 id={titleId} className="text-xl font-semibold text-slate-900">
-      {title}
-    </h2>
-  );
   return (
-    <section aria-labelledby={titleId} className={className}>
-      {action ? (
-        <div className="flex items-center justify-between">
-          {heading}
-          {action}
-        </div>
-      ) : description ? (
-        <div>
-          {heading}
-          <p className="mt-1 text-sm text-slate-600">{description}</p>
-        </div>
-      ) : (
-        heading
-      )}
+    <Section
+      title={title}
+      className={className}
+      titleClassName="text-xl font-semibold text-slate-900"
+      subtitle={description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      aside={action}
+      headerClassName="flex items-center justify-between"
+    >
       {children}
-    </section>
+    </Section>
   );
 }

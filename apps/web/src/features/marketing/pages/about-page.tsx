@@ -100,24 +100,22 @@ export default function AboutPage() {
         </p>
       </Section>
 
-      <section aria-labelledby="about-cta-title" className="bg-brand-800 py-12 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="about-cta-title" className="text-2xl font-bold">
-              {_('about.cta.title')}
-            </h2>
-            <Call112 id="about.cta.call112" className="mt-1 text-brand-50" />
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to="/report-incident" className={callToActionClasses('accent', 'medium')}>
-              {_('about.cta.report')}
-            </Link>
-            <Link to="/report-anonymously" className={callToActionClasses('outline', 'medium')}>
-              {_('about.cta.anonymous')}
-            </Link>
-          </div>
+      <Section
+        title={_('about.cta.title')}
+        className="bg-brand-800 py-12 text-white"
+        titleClassName="text-2xl font-bold"
+        subtitle={<Call112 id="about.cta.call112" className="mt-1 text-brand-50" />}
+        contentClassName="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 md:flex-row md:items-center md:justify-between"
+      >
+        <div className="flex flex-wrap gap-3">
+          <Link to="/report-incident" className={callToActionClasses('accent', 'medium')}>
+            {_('about.cta.report')}
+          </Link>
+          <Link to="/report-anonymously" className={callToActionClasses('outline', 'medium')}>
+            {_('about.cta.anonymous')}
+          </Link>
         </div>
-      </section>
+      </Section>
     </>
   );
 }
