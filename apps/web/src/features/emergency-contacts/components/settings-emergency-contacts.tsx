@@ -98,6 +98,7 @@ export function SettingsEmergencyContacts() {
   return (
     <Section
       title={_('emergencyContacts.settings.title')}
+      titleId="settings-emergency-contacts-title"
       className="space-y-4"
       titleClassName="text-lg font-bold text-brand-900"
       subtitle={<p className="text-sm text-slate-600">{localized(CONTACT_MESSAGES.intro)}</p>}
