@@ -33,7 +33,7 @@ export function FeaturesSection() {
         {FEATURES.map((feature, index) => {
           const Icon = FEATURE_ICONS[index] ?? ShieldCheck;
           return (
-            <li key={feature.title} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
+            <li key={feature.name} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
               <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
               <div>
                 <h3 className="text-lg font-semibold sm:mt-3">
@@ -41,10 +41,10 @@ export function FeaturesSection() {
                     to={feature.to}
                     className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
                   >
-                    {_(feature.title)}
+                    {_(`landingMore.features.${feature.name}.title`)}
                   </Link>
                 </h3>
-                <p className="mt-1 text-sm text-brand-100">{_(feature.body)}</p>
+                <p className="mt-1 text-sm text-brand-100">{_(`landingMore.features.${feature.name}.body`)}</p>
               </div>
             </li>
           );
