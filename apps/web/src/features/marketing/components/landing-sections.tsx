@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { callToActionClasses } from '../../../components/ui/call-to-action';
 import { useSession } from '../../../lib/session';
+import { CentredBand } from './centred-band';
 import { FEATURES } from './landing-content';
 import { useLandingMoreMessages } from '../locales/landing-more/messages';
 import { Section } from '../../../components/ui/section';
@@ -69,37 +70,33 @@ export function CallToAction() {
   const { _ } = useLandingMoreMessages();
   const session = useSession();
   return (
-    <section aria-labelledby="cta-title" className="bg-brand-800 py-14 text-white">
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
-        <ShieldCheck className="h-10 w-10 text-accent-400" aria-hidden="true" />
-        <h2 id="cta-title" className="mt-3 text-3xl font-bold tracking-tight">
-          {_('landingMore.cta.title')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-brand-50">
-          {session ? _('landingMore.cta.bodySignedIn') : _('landingMore.cta.bodySignedOut')}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {session ? (
-            <>
-              <Link to="/dashboard" className={primary}>
-                {_('landingMore.cta.dashboard')}
-              </Link>
-              <Link to="/report-incident" className={outline}>
-                {_('landingMore.reportIncident')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <Link to="/sign-up" className={primary}>
-                {_('landingMore.cta.signUp')}
-              </Link>
-              <Link to="/login" className={outline}>
-                {_('landingMore.cta.logIn')}
-              </Link>
-            </>
-          )}
-        </div>
+    <CentredBand
+      tone="dark"
+      icon={ShieldCheck}
+      title={_('landingMore.cta.title')}
+      body={session ? _('landingMore.cta.bodySignedIn') : _('landingMore.cta.bodySignedOut')}
+    >
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {session ? (
+          <>
+            <Link to="/dashboard" className={primary}>
+              {_('landingMore.cta.dashboard')}
+            </Link>
+            <Link to="/report-incident" className={outline}>
+              {_('landingMore.reportIncident')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to="/sign-up" className={primary}>
+              {_('landingMore.cta.signUp')}
+            </Link>
+            <Link to="/login" className={outline}>
+              {_('landingMore.cta.logIn')}
+            </Link>
+          </>
+        )}
       </div>
-    </section>
+    </CentredBand>
   );
 }
