@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Menu } from 'lucide-react';
 import { userInitial, useSession } from '../../lib/session';
 import { buttonClasses } from '../../components/ui/button';
-import { callToActionClasses } from '../../components/ui/call-to-action';
 import { LanguageSelect } from '../../components/language-select';
 import { NavLinkItem } from './nav-link-item';
 import { NotificationBell } from './notification-bell';
@@ -87,7 +86,10 @@ export function NavBar() {
             <Link to="/sign-up" className={buttonClasses('secondary', 'hidden lg:inline-flex')}>
               {_('shell.nav.signUp')}
             </Link>
-            <Link to="/login" className={callToActionClasses('accent', 'small', 'text-sm')}>
+            <Link
+              to="/login"
+              className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-4 text-sm font-semibold text-brand-900 hover:bg-accent-500"
+            >
               {_('shell.nav.login')}
             </Link>
           </div>

@@ -14,8 +14,8 @@ const tones = {
 const sizes = { large: 'min-h-12 px-6', medium: 'min-h-11 px-5', small: 'min-h-11 px-4' };
 
 /**
- * Class names of the public pages' calls to action (the landing and about pages, the header's log in): a link or
- * button in the brand's colours, larger than the ui kit's Button.
+ * Class names of the public pages' calls to action (the landing and about pages): a link or button in the brand's
+ * colours, larger than the ui kit's Button.
  */
 export function callToActionClasses(tone: keyof typeof tones, size: keyof typeof sizes, className?: string) {
   return clsx('inline-flex items-center rounded-lg font-semibold', sizes[size], tones[tone], className);

@@ -1,6 +1,5 @@
 import { INTENSITY_STYLE, type IntensityLevel } from '../lib/intensity';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
-import { Section } from '../../../components/ui/section';
 
 const ORDER: IntensityLevel[] = ['normal', 'low', 'moderate', 'high'];
 
@@ -8,12 +7,10 @@ const ORDER: IntensityLevel[] = ['normal', 'low', 'moderate', 'high'];
 export function MapLegend() {
   const { _ } = useCrimeMapMessages();
   return (
-    <Section
-      title={_('crimeMap.legend.title')}
-      level="h3"
-      className="rounded-xl border border-slate-200 bg-white p-4"
-      titleClassName="text-sm font-semibold text-slate-900"
-    >
+    <section aria-labelledby="map-legend-title" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="map-legend-title" className="text-sm font-semibold text-slate-900">
+        {_('crimeMap.legend.title')}
+      </h3>
       <ul className="mt-3 grid grid-cols-2 gap-2 text-sm text-slate-700 sm:grid-cols-4">
         {ORDER.map((level) => (
           <li key={level} className="flex items-center gap-2">
@@ -31,6 +28,6 @@ export function MapLegend() {
           </li>
         ))}
       </ul>
-    </Section>
+    </section>
   );
 }

@@ -6,10 +6,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { callToActionClasses } from '../../../components/ui/call-to-action';
 import { Call112 } from '../components/call-112';
 import { useAboutMessages } from '../locales/about/messages';
-import { Section } from '../../../components/ui/section';
-
-/** The about page's section headings on white and pale blue. */
-const sectionTitle = 'text-2xl font-bold text-brand-900';
 
 /** The four steps of a report (the words: message ids of the about catalogue). */
 const FLOW = [
@@ -36,7 +32,7 @@ export default function AboutPage() {
       <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-12">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-4 text-slate-700">
-            <h2 id="why-title" className={sectionTitle}>
+            <h2 id="why-title" className="text-2xl font-bold text-brand-900">
               {_('about.why.title')}
             </h2>
             <p>{_('about.why.p1')}</p>
@@ -54,32 +50,35 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <Section
-        title={_('about.flow.title')}
-        className="bg-brand-50 py-12"
-        titleClassName={sectionTitle}
-        contentClassName="mx-auto max-w-6xl px-4"
-      >
-        <p className="mt-2 max-w-3xl text-slate-700">{_('about.flow.intro')}</p>
-        <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          {FLOW.map(({ icon: Icon, title, body }, index) => (
-            <li key={title} className="rounded-2xl bg-white p-5 shadow-sm">
-              <div className="flex items-center gap-3">
-                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <Icon className="h-5 w-5" aria-hidden="true" />
-                </span>
-                <span className="text-sm font-semibold text-slate-600">
-                  {_('about.flow.step', { step: index + 1 })}
-                </span>
-              </div>
-              <h3 className="mt-3 font-semibold text-brand-900">{_(title)}</h3>
-              <p className="mt-1 text-sm text-slate-700">{_(body)}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <section aria-labelledby="flow-title" className="bg-brand-50 py-12">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="flow-title" className="text-2xl font-bold text-brand-900">
+            {_('about.flow.title')}
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">{_('about.flow.intro')}</p>
+          <ol className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+            {FLOW.map(({ icon: Icon, title, body }, index) => (
+              <li key={title} className="rounded-2xl bg-white p-5 shadow-sm">
+                <div className="flex items-center gap-3">
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white">
+                    <Icon className="h-5 w-5" aria-hidden="true" />
+                  </span>
+                  <span className="text-sm font-semibold text-slate-600">
+                    {_('about.flow.step', { step: index + 1 })}
+                  </span>
+                </div>
+                <h3 className="mt-3 font-semibold text-brand-900">{_(title)}</h3>
+                <p className="mt-1 text-sm text-slate-700">{_(body)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
 
-      <Section title={_('about.promises.title')} className="mx-auto max-w-6xl px-4 py-12" titleClassName={sectionTitle}>
+      <section aria-labelledby="promise-title" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="promise-title" className="text-2xl font-bold text-brand-900">
+          {_('about.promises.title')}
+        </h2>
         <ul className="mt-6 grid gap-5 md:grid-cols-3">
           {PROMISES.map(({ icon: Icon, title, body }) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-5">
@@ -98,24 +97,26 @@ export default function AboutPage() {
             }}
           />
         </p>
-      </Section>
+      </section>
 
-      <Section
-        title={_('about.cta.title')}
-        className="bg-brand-800 py-12 text-white"
-        titleClassName="text-2xl font-bold"
-        subtitle={<Call112 id="about.cta.call112" className="mt-1 text-brand-50" />}
-        contentClassName="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 md:flex-row md:items-center md:justify-between"
-      >
-        <div className="flex flex-wrap gap-3">
-          <Link to="/report-incident" className={callToActionClasses('accent', 'medium')}>
-            {_('about.cta.report')}
-          </Link>
-          <Link to="/report-anonymously" className={callToActionClasses('outline', 'medium')}>
-            {_('about.cta.anonymous')}
-          </Link>
+      <section aria-labelledby="about-cta-title" className="bg-brand-800 py-12 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="about-cta-title" className="text-2xl font-bold">
+              {_('about.cta.title')}
+            </h2>
+            <Call112 id="about.cta.call112" className="mt-1 text-brand-50" />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/report-incident" className={callToActionClasses('accent', 'medium')}>
+              {_('about.cta.report')}
+            </Link>
+            <Link to="/report-anonymously" className={callToActionClasses('outline', 'medium')}>
+              {_('about.cta.anonymous')}
+            </Link>
+          </div>
         </div>
-      </Section>
+      </section>
     </>
   );
 }
