@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Plus, type LucideIcon } from 'lucide-react';
 import { Button, buttonClasses } from '../ui/button';
+import { DataTable, type DataColumn, type RowLink } from '../ui/data-table';
 import { TabPanel, Tabs } from '../ui/tabs';
 
 /**
@@ -65,7 +66,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** The primary button of a list page that opens the form for a new one. */
-export function NewLink({ to, icon: Icon = Plus, children }: { to: string; icon?: LucideIcon; children: ReactNode }) {
+function NewLink({ to, icon: Icon = Plus, children }: { to: string; icon?: LucideIcon; children: ReactNode }) {
   return (
     <Link to={to} className={buttonClasses('primary')}>
       <Icon className="h-4 w-4" aria-hidden="true" />
@@ -74,22 +75,93 @@ export function NewLink({ to, icon: Icon = Plus, children }: { to: string; icon?
   );
 }
 
-/** Chip tabs over one list: each tab shows the same `children`, the list filtered by the selected tab. */
-export function StateTabs<T extends string>({
-  value,
-  onValueChange,
-  label,
+/**
+ * An authoring list page's frame: the heading with its "write one" button (`create`), under the section links
+ * (`nav`) where the content has several lists, then `list` in the `tabs` by state; `children` follow (dialogs).
+ */
+export function AuthoringListPage<T extends string>({
+  title,
+  heading = title,
+  description,
+  nav,
+  create,
   tabs,
-  toolbar,
+  list,
   children,
 }: {
+  /** The document title, and the heading unless `heading` differs. */
+  title: string;
+  heading?: string;
+  description: string;
+  nav?: ReactNode;
+  create: { to: string; label: string; icon?: LucideIcon };
+  tabs: Omit<StateTabsProps<T>, 'children'>;
+  list: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <ConsolePage title={title}>
+      <div className="space-y-3">
+        {nav}
+        <ConsoleHeading title={heading} description={description}>
+          <NewLink to={create.to} icon={create.icon}>
+            {create.label}
+          </NewLink>
+        </ConsoleHeading>
+      </div>
+      <StateTabs {...tabs}>{list}</StateTabs>
+      {children}
+    </ConsolePage>
+  );
+}
+
+/** A console list's table in its bordered box, one row per record by its id. */
+export function ConsoleTable<Row extends { id: number | string }>({
+  columns,
+  rows,
+  rowLink,
+  caption,
+}: {
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowLink?: (row: Row) => RowLink;
+  caption: string;
+}) {
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      rowLink={rowLink}
+      caption={caption}
+      tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
+    />
+  );
+}
+
+/** The Title column of an authoring list: each record's title, the link to its editor. */
+export function titleColumn<Row extends { title: string }>(editorOf: (row: Row) => string): DataColumn<Row> {
+  return {
+    label: 'Title',
+    cell: (row) => (
+      <Link to={editorOf(row)} className="font-semibold text-brand-800 hover:underline">
+        {row.title}
+      </Link>
+    ),
+  };
+}
+
+interface StateTabsProps<T extends string> {
   value: T;
   onValueChange: (value: T) => void;
   label: string;
   tabs: readonly { value: T; label: string }[];
   toolbar?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/** Chip tabs over one list: each tab shows the same `children`, the list filtered by the selected tab. */
+function StateTabs<T extends string>({ value, onValueChange, label, tabs, toolbar, children }: StateTabsProps<T>) {
   return (
     <Tabs value={value} onValueChange={onValueChange} label={label} tabs={tabs} variant="chip" toolbar={toolbar}>
       {tabs.map((t) => (

@@ -9,6 +9,7 @@ import { useDeleteAccount, useExportData } from '../api/hooks';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { localized } from '../../../lib/i18n';
 import { useSettingsMessages } from '../locales/settings/messages';
+import { SettingsSection } from './settings-section';
 
 function download(data: unknown) {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -49,10 +50,7 @@ export function SettingsDeletion({ onDeleted }: { onDeleted: () => void }) {
   }
 
   return (
-    <section aria-labelledby="deletion-heading" className="max-w-xl space-y-5">
-      <h2 id="deletion-heading" className="text-xl font-semibold text-slate-900">
-        {_('settings.section.deletion')}
-      </h2>
+    <SettingsSection title={_('settings.section.deletion')} className="max-w-xl space-y-5">
       <div className="space-y-2 text-sm text-slate-700">
         <p>{_('settings.deletion.erases')}</p>
         <p>{_('settings.deletion.reportsStay')}</p>
@@ -85,6 +83,6 @@ export function SettingsDeletion({ onDeleted }: { onDeleted: () => void }) {
           </Button>
         </ModalActions>
       </Modal>
-    </section>
+    </SettingsSection>
   );
 }

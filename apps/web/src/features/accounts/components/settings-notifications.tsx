@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/hooks';
 import { useSettingsMessages } from '../locales/settings/messages';
+import { SettingsSection } from './settings-section';
 
 /** The groups of notifications, with their title and description in the settings catalogue. */
 const GROUPS = [
@@ -98,10 +99,7 @@ export function SettingsNotifications() {
   }
 
   return (
-    <section aria-labelledby="notifications-heading" className="space-y-5">
-      <h2 id="notifications-heading" className="text-xl font-semibold text-slate-900">
-        {_('settings.section.notifications')}
-      </h2>
+    <SettingsSection title={_('settings.section.notifications')} className="space-y-5">
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
         {GROUPS.map((g) => (
           <li key={g.key} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -125,6 +123,6 @@ export function SettingsNotifications() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   );
 }

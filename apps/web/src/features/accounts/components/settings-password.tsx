@@ -14,6 +14,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { PasswordChecklist } from '../../../components/ui/password-checklist';
 import { localized } from '../../../lib/i18n';
 import { useSettingsMessages } from '../locales/settings/messages';
+import { SettingsSection } from './settings-section';
 
 /** The messages of every failed rule, in the schema's order (the policy's unmet rules all listed). */
 function problemsOf(errors: FieldErrors<ChangePasswordForm>): string[] {
@@ -74,13 +75,11 @@ export function SettingsPassword() {
   }
 
   return (
-    <section aria-labelledby="password-heading" className="max-w-md space-y-5">
-      <div>
-        <h2 id="password-heading" className="text-xl font-semibold text-slate-900">
-          {_('settings.section.password')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{localized(PASSWORD_CHANGE_MESSAGES.hint)}</p>
-      </div>
+    <SettingsSection
+      title={_('settings.section.password')}
+      className="max-w-md space-y-5"
+      description={localized(PASSWORD_CHANGE_MESSAGES.hint)}
+    >
       <form
         noValidate
         className="space-y-4"
@@ -109,6 +108,6 @@ export function SettingsPassword() {
           {update.isPending ? _('settings.password.updating') : _('settings.password.update')}
         </Button>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -21,6 +21,7 @@ import { localized } from '../../../lib/i18n';
 import { useSettingsMessages } from '../locales/settings/messages';
 import { useAccountMessages } from '../locales/account/messages';
 import { GENDER_LABELS, isGender } from './gender-label';
+import { SettingsSection } from './settings-section';
 
 /** The form's rules; `radiusRange` is the radius rule's sentence in the app's language. */
 function profileSchema(radiusRange: string) {
@@ -68,21 +69,21 @@ export function SettingsProfile({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
   if (!editing) {
     return (
-      <section aria-labelledby="profile-heading" className="space-y-6">
-        <div className="flex items-center justify-between">
-          <h2 id="profile-heading" className="text-xl font-semibold text-slate-900">
-            {_('settings.section.profile')}
-          </h2>
+      <SettingsSection
+        title={_('settings.section.profile')}
+        className="space-y-6"
+        action={
           <Button variant="secondary" onClick={() => setEditing(true)}>
             {_('settings.profile.edit')}
           </Button>
-        </div>
+        }
+      >
         <Details user={user} />
         <dl className="grid gap-4 sm:grid-cols-2">
           <ReadOnly label={_('settings.profile.phone')} value={user.phoneNumber} />
           <ReadOnly label={_('settings.profile.station')} value={user.station?.formation} />
         </dl>
-      </section>
+      </SettingsSection>
     );
   }
   return <ProfileEdit user={user} onDone={() => setEditing(false)} />;
@@ -157,10 +158,7 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
   });
 
   return (
-    <section aria-labelledby="profile-edit-heading" className="space-y-6">
-      <h2 id="profile-edit-heading" className="text-xl font-semibold text-slate-900">
-        {_('settings.profile.editTitle')}
-      </h2>
+    <SettingsSection title={_('settings.profile.editTitle')} className="space-y-6">
       <Details user={user} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
@@ -251,6 +249,6 @@ function ProfileEdit({ user, onDone }: { user: User; onDone: () => void }) {
           </Button>
         </div>
       </form>
-    </section>
+    </SettingsSection>
   );
 }

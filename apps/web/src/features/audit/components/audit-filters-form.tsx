@@ -3,7 +3,7 @@ import { AUDIT_ACTION_LABELS, auditListQuerySchema } from '@safeogun/contract/au
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Button } from '../../../components/ui/button';
+import { FilterButtons, FiltersForm } from '../../../components/console/filters-form';
 import { useQueryForm } from '../../../lib/query-form';
 import type { AuditFilters } from '../lib/audit-filters';
 
@@ -40,11 +40,10 @@ export function AuditFiltersForm({
     formState: { errors },
   } = useQueryForm<Form>(schema, { actor: filters.actor, action: filters.action, from: filters.from, to: filters.to });
   return (
-    <form
-      noValidate
-      aria-label="Filter the audit log"
+    <FiltersForm
+      label="Filter the audit log"
       onSubmit={(event) => void handleSubmit(onApply)(event)}
-      className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
     >
       <Field label="Who (name, email or account id)" error={errors.actor?.message} className="space-y-1">
         <Input {...register('actor')} autoComplete="off" spellCheck={false} />
@@ -67,17 +66,13 @@ export function AuditFiltersForm({
         <Input type="date" {...register('to')} />
       </Field>
       <div className="flex items-end gap-2">
-        <Button type="submit">Apply</Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
+        <FilterButtons
+          onClear={() => {
             reset(empty);
             onApply(empty);
           }}
-        >
-          Clear
-        </Button>
+        />
       </div>
-    </form>
+    </FiltersForm>
   );
 }

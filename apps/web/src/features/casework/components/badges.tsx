@@ -1,12 +1,10 @@
-import clsx from 'clsx';
 import { AlertTriangle, CheckCircle2, EyeOff, Pause, Timer, VenetianMask } from 'lucide-react';
 import type { ReporterIdentity } from '@safeogun/contract/casework';
 import type { ReportSla } from '@safeogun/contract/sla';
+import { Badge } from '../../../components/ui/badge';
 import { escalationLabel } from '../lib/case-events';
 import { formatFull } from '../../../lib/time';
 import { currentTarget, isDueSoon, statusLabel, targetPhrase, type TargetState } from '../lib/sla';
-
-const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold';
 
 const SLA_TONES: Record<TargetState, string> = {
   overdue: 'bg-red-100 text-red-800',
@@ -37,8 +35,9 @@ export function SlaBadge({ sla, now, detail = false }: { sla: ReportSla; now: nu
   const running = status.state === 'running' || status.state === 'overdue' || status.state === 'paused';
   const phrase = running ? ` ${targetPhrase(status)}` : '';
   return (
-    <span
-      className={clsx(badge, isDueSoon(status) ? 'bg-amber-100 text-amber-900' : SLA_TONES[status.state])}
+    <Badge
+      compact
+      className={isDueSoon(status) ? 'bg-amber-100 text-amber-900' : SLA_TONES[status.state]}
       title={status.dueAt ? `Due ${formatFull(status.dueAt)}` : undefined}
       data-testid="sla-badge"
       data-sla-state={status.state}
@@ -46,33 +45,44 @@ export function SlaBadge({ sla, now, detail = false }: { sla: ReportSla; now: nu
       <Icon className="h-3 w-3" aria-hidden="true" />
       {statusLabel(status)}
       {detail ? phrase : <span className="sr-only">{phrase}</span>}
-    </span>
+    </Badge>
   );
 }
 
+/** The badge of a reporter the police may not name: one who chose to hide their identity, or an anonymous one. */
+const UNNAMED_REPORTERS = {
+  hidden: {
+    label: 'Hidden',
+    icon: EyeOff,
+    title: 'The reporter chose to hide their identity',
+    tone: 'bg-violet-100 text-violet-800',
+  },
+  anonymous: {
+    label: 'Anonymous',
+    icon: VenetianMask,
+    title: 'Reported anonymously',
+    tone: 'bg-slate-200 text-slate-800',
+  },
+} as const;
+
 /** "Hidden" (the reporter chose not to be identified to the police) or "Anonymous"; nothing for a named reporter. */
 export function IdentityBadge({ identity }: { identity: ReporterIdentity }) {
-  if (identity === 'hidden') {
-    return (
-      <span className={clsx(badge, 'bg-violet-100 text-violet-800')} title="The reporter chose to hide their identity">
-        <EyeOff className="h-3 w-3" aria-hidden="true" />
-        Hidden
-      </span>
-    );
-  }
-  if (identity === 'anonymous') {
-    return (
-      <span className={clsx(badge, 'bg-slate-200 text-slate-800')} title="Reported anonymously">
-        <VenetianMask className="h-3 w-3" aria-hidden="true" />
-        Anonymous
-      </span>
-    );
-  }
-  return <span className="sr-only">Named reporter</span>;
+  if (identity === 'named') return <span className="sr-only">Named reporter</span>;
+  const { label, icon: Icon, title, tone } = UNNAMED_REPORTERS[identity];
+  return (
+    <Badge compact className={tone} title={title}>
+      <Icon className="h-3 w-3" aria-hidden="true" />
+      {label}
+    </Badge>
+  );
 }
 
 export function EscalationBadge({ level }: { level: number }) {
   const label = escalationLabel(level);
   if (!label) return null;
-  return <span className={clsx(badge, 'bg-orange-100 text-orange-900')}>Escalated: {label}</span>;
+  return (
+    <Badge compact className="bg-orange-100 text-orange-900">
+      Escalated: {label}
+    </Badge>
+  );
 }

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useChannelTexts } from '../api/use-channel-texts';
 import { useGatewayCallback } from '../api/use-gateway-callback';
+import { PhoneTextInput } from './phone-text-input';
 
 interface Sent {
   id: string;
@@ -27,7 +27,6 @@ export function SmsThread({ secret, phoneNumber }: { secret: string; phoneNumber
   const [sent, setSent] = useState<Sent[]>([]);
   const [draft, setDraft] = useState('');
   const texts = useChannelTexts(phoneNumber, true);
-  const inputId = useId();
 
   const messages = [
     ...sent.map((m) => ({ id: m.id, from: 'phone' as const, text: m.text, at: m.at, status: null })),
@@ -89,16 +88,7 @@ export function SmsThread({ secret, phoneNumber }: { secret: string; phoneNumber
         onSubmit={(e) => void submit(e).catch(() => undefined)}
         className="flex gap-2 border-t border-slate-200 p-3"
       >
-        <label htmlFor={inputId} className="sr-only">
-          Text message
-        </label>
-        <Input
-          id={inputId}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          maxLength={480}
-          autoComplete="off"
-        />
+        <PhoneTextInput label="Text message" value={draft} onChange={setDraft} maxLength={480} />
         <Button type="submit" disabled={callback.isPending || draft.trim() === ''}>
           Send
         </Button>

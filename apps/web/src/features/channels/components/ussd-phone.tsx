@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { useGatewayCallback } from '../api/use-gateway-callback';
+import { PhoneTextInput } from './phone-text-input';
 
 const SERVICE_CODE = '*384*1234#';
 
@@ -14,7 +14,6 @@ export function UssdPhone({ secret, phoneNumber }: { secret: string; phoneNumber
   const [session, setSession] = useState<{ id: string; text: string } | null>(null);
   const [screen, setScreen] = useState<string | null>(null);
   const [answer, setAnswer] = useState('');
-  const inputId = useId();
   const open = session !== null && screen?.startsWith('CON ') === true;
   const input = useRef<HTMLInputElement>(null);
   // Each new screen waits for an answer, as on a handset: the answer box takes the focus.
@@ -59,17 +58,7 @@ export function UssdPhone({ secret, phoneNumber }: { secret: string; phoneNumber
         </div>
         {open ? (
           <form onSubmit={reply} className="mt-3 space-y-2">
-            <label htmlFor={inputId} className="sr-only">
-              Your answer
-            </label>
-            <Input
-              id={inputId}
-              value={answer}
-              onChange={(e) => setAnswer(e.target.value)}
-              autoComplete="off"
-              maxLength={160}
-              ref={input}
-            />
+            <PhoneTextInput label="Your answer" value={answer} onChange={setAnswer} maxLength={160} ref={input} />
             <div className="flex gap-2">
               <Button type="submit" className="flex-1" disabled={callback.isPending || answer === ''}>
                 Send

@@ -6,6 +6,7 @@ import { QueryState } from '../../../components/console/query-state';
 import { useChannelSettings } from '../api/use-channel-settings';
 import { SmsThread } from '../components/sms-thread';
 import { UssdPhone } from '../components/ussd-phone';
+import { Section } from '../../../components/ui/section';
 
 const PHONE = /^\+\d{6,15}$/;
 
@@ -60,10 +61,7 @@ export default function ChannelsPage() {
               </p>
             </section>
 
-            <section aria-labelledby="simulator-heading" className="space-y-4">
-              <h2 id="simulator-heading" className="text-lg font-semibold text-slate-900">
-                Simulator
-              </h2>
+            <Section title="Simulator" className="space-y-4" titleClassName="text-lg font-semibold text-slate-900">
               <Field
                 label="Phone number of the simulated caller"
                 hint="International format. A number of a citizen's account files as that citizen."
@@ -84,7 +82,7 @@ export default function ChannelsPage() {
                   </div>
                 </div>
               ) : null}
-            </section>
+            </Section>
           </>
         )}
       </QueryState>

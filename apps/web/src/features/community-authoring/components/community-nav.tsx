@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import clsx from 'clsx';
-import { ConsoleHeading } from '../../../components/console/authoring';
 import { useSession } from '../../../lib/session';
 
 /** The community pages of the console: alerts and polls for publishers, safety tips for administrators. */
@@ -29,25 +27,5 @@ export function CommunityNav() {
         </NavLink>
       ))}
     </nav>
-  );
-}
-
-/** The frame of a community page: the section links, the title, a line on what the page is for, and its actions. */
-export function CommunityPageHeader({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="space-y-3">
-      <CommunityNav />
-      <ConsoleHeading title={title} description={description}>
-        {children}
-      </ConsoleHeading>
-    </div>
   );
 }

@@ -1,40 +1,42 @@
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { FieldError, RequiredLegend } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
+import { listErrors } from '../lib/forms';
 
 /**
- * A numbered list of one-line texts (a tip's steps, a poll's options): each its own labelled box, moved up or down
- * and removed with buttons named after it, and a button that adds one while fewer than `max`.
+ * A form's list of one-line texts (a tip's steps, a poll's options), numbered: each its own labelled box with its
+ * error, moved up or down and removed with buttons named after it, and a button that adds one while fewer than `max`.
  */
-export function TextListEditor({
+export function TextListEditor<T extends FieldValues, TOutput>({
+  control,
+  name,
   legend,
   itemLabel,
   addLabel,
-  value,
-  onChange,
   min,
   max,
   maxLength,
-  error,
-  itemErrors,
   hint,
   multiline = false,
 }: {
+  control: Control<T, unknown, TOutput>;
+  name: FieldPathByValue<T, string[] | undefined>;
   legend: string;
   /** One item's name ("Step", "Option"): "Step 2", "Remove step 2". */
   itemLabel: string;
   addLabel: string;
-  value: string[];
-  onChange: (value: string[]) => void;
   min: number;
   max: number;
   maxLength: number;
-  error?: string;
-  itemErrors?: (string | undefined)[];
   hint?: string;
   multiline?: boolean;
 }) {
+  const { field, fieldState } = useController({ control, name });
+  const value: string[] = field.value ?? [];
+  const onChange = field.onChange as (value: string[]) => void;
+  const { error, itemErrors } = listErrors(fieldState.error);
   const set = (index: number, text: string) => onChange(value.map((v, i) => (i === index ? text : v)));
   const move = (index: number, by: -1 | 1) => {
     const next = [...value];

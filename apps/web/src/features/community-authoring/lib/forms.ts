@@ -19,13 +19,23 @@ export function localToIso(value: string): string {
   return value && !Number.isNaN(date.getTime()) ? date.toISOString() : value;
 }
 
-const localFuture = (required: string, inPast: string, contract: z.ZodType<string, string>) =>
-  z
+/**
+ * `schema` with its moment `field` typed as datetime-local: required (`required`), ahead of now (`inPast` when not),
+ * then sent as ISO 8601 to the contract's own rule for the field.
+ */
+function withLocalFuture<Shape extends Record<Field, z.ZodType<string, string>>, Field extends string>(
+  schema: z.ZodObject<Shape>,
+  field: Field,
+  messages: { required: string; inPast: string },
+) {
+  const local = z
     .string()
-    .min(1, required)
-    .refine((v) => new Date(v).getTime() > Date.now(), inPast)
+    .min(1, messages.required)
+    .refine((v) => new Date(v).getTime() > Date.now(), messages.inPast)
     .transform(localToIso)
-    .pipe(contract);
+    .pipe(schema.shape[field]);
+  return schema.extend({ [field]: local } as Record<Field, typeof local>);
+}
 
 /** A safety tip's fields (publishing is the button pressed, not a field). */
 export const tipFormSchema = tipInputSchema.omit({ publish: true });
@@ -33,22 +43,16 @@ export type TipFormValues = z.input<typeof tipFormSchema>;
 export type TipFormOutput = z.output<typeof tipFormSchema>;
 
 /** A security alert, its expiry typed in local time. */
-export const alertFormSchema = alertInputSchema.extend({
-  expiresAt: localFuture(
-    'Choose when the alert expires.',
-    COMMUNITY_MESSAGES.expiresInPast,
-    alertInputSchema.shape.expiresAt,
-  ),
+export const alertFormSchema = withLocalFuture(alertInputSchema, 'expiresAt', {
+  required: 'Choose when the alert expires.',
+  inPast: COMMUNITY_MESSAGES.expiresInPast,
 });
 export type AlertFormValues = z.input<typeof alertFormSchema>;
 
 /** A poll, its closing time typed in local time. */
-export const pollFormSchema = pollInputSchema.extend({
-  closesAt: localFuture(
-    'Choose when the poll closes.',
-    COMMUNITY_MESSAGES.closesInPast,
-    pollInputSchema.shape.closesAt,
-  ),
+export const pollFormSchema = withLocalFuture(pollInputSchema, 'closesAt', {
+  required: 'Choose when the poll closes.',
+  inPast: COMMUNITY_MESSAGES.closesInPast,
 });
 export type PollFormValues = z.input<typeof pollFormSchema>;
 

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Megaphone } from 'lucide-react';
 import { COMMUNITY_MESSAGES, type SecurityAlert } from '@safeogun/contract/community';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
-import { ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
+import { AuthoringListPage, ConsoleTable } from '../../../components/console/authoring';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/console/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminAlerts, useWithdrawAlert } from '../api/use-community-authoring';
-import { CommunityPageHeader } from '../components/community-nav';
+import { CommunityNav } from '../components/community-nav';
 import { AlertStateLine, SeverityBadge } from '../components/severity-badge';
 import { alertState, placesOf, type AlertState } from '../lib/forms';
 
@@ -71,7 +71,7 @@ export default function AlertsPage() {
       : []),
   ];
 
-  const content = (
+  const table = (
     <QueryState
       data={rows}
       query={alerts}
@@ -79,30 +79,24 @@ export default function AlertsPage() {
       empty={rows.length === 0 && (tab === 'active' ? 'No alert is showing now.' : `No ${tab} alerts.`)}
     >
       {(rows) => (
-        <DataTable
+        <ConsoleTable
           columns={columns}
           rows={rows}
-          rowKey={(a) => String(a.id)}
           caption={`${TABS.find((t) => t.value === tab)!.label} security alerts`}
-          tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
         />
       )}
     </QueryState>
   );
 
   return (
-    <ConsolePage title="Security alerts">
-      <CommunityPageHeader
-        title="Security alerts"
-        description="Alerts for the residents of some LGAs, on the community hub until they expire or are withdrawn."
-      >
-        <NewLink to="/console/community/alerts/new" icon={Megaphone}>
-          Publish an alert
-        </NewLink>
-      </CommunityPageHeader>
-      <StateTabs value={tab} onValueChange={setTab} label="Security alerts by state" tabs={TABS}>
-        {content}
-      </StateTabs>
+    <AuthoringListPage
+      title="Security alerts"
+      description="Alerts for the residents of some LGAs, on the community hub until they expire or are withdrawn."
+      nav={<CommunityNav />}
+      create={{ to: '/console/community/alerts/new', label: 'Publish an alert', icon: Megaphone }}
+      tabs={{ value: tab, onValueChange: setTab, label: 'Security alerts by state', tabs: TABS }}
+      list={table}
+    >
       <ConfirmDialog
         open={withdrawing !== null}
         title="Withdraw this alert?"
@@ -125,6 +119,6 @@ export default function AlertsPage() {
           notified keep the notice they got.
         </p>
       </ConfirmDialog>
-    </ConsolePage>
+    </AuthoringListPage>
   );
 }

@@ -31,7 +31,6 @@ export default function PollFormPage() {
     defaultValues: { question: '', options: ['', ''], lgas: [], closesAt: localMinute(7 * 24 * 60) },
   });
   const errors = form.formState.errors;
-  const options = listErrors(errors.options);
   const lgasError = listErrors(errors.lgas).error;
 
   const submit = form.handleSubmit(async (input) => {
@@ -58,24 +57,16 @@ export default function PollFormPage() {
         <Field label="Question" required error={errors.question?.message}>
           <Input {...form.register('question')} maxLength={200} />
         </Field>
-        <Controller
+        <TextListEditor
           control={form.control}
           name="options"
-          render={({ field }) => (
-            <TextListEditor
-              legend="Options"
-              itemLabel="Option"
-              addLabel="Add an option"
-              hint={`Between ${POLL_MIN_OPTIONS} and ${POLL_MAX_OPTIONS} different answers.`}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              min={POLL_MIN_OPTIONS}
-              max={POLL_MAX_OPTIONS}
-              maxLength={100}
-              error={options.error}
-              itemErrors={options.itemErrors}
-            />
-          )}
+          legend="Options"
+          itemLabel="Option"
+          addLabel="Add an option"
+          hint={`Between ${POLL_MIN_OPTIONS} and ${POLL_MAX_OPTIONS} different answers.`}
+          min={POLL_MIN_OPTIONS}
+          max={POLL_MAX_OPTIONS}
+          maxLength={100}
         />
         <Controller
           control={form.control}

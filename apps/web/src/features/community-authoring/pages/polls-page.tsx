@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Poll } from '@safeogun/contract/community';
-import { ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { AuthoringListPage, ConsoleTable } from '../../../components/console/authoring';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/console/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminPolls } from '../api/use-community-authoring';
-import { CommunityPageHeader } from '../components/community-nav';
+import { CommunityNav } from '../components/community-nav';
 import { placesOf } from '../lib/forms';
 
 type PollTab = 'open' | 'closed';
@@ -33,7 +33,7 @@ export default function PollsPage() {
   const [tab, setTab] = useState<PollTab>('open');
   const polls = useAdminPolls();
   const rows = (polls.data ?? []).filter((p) => p.closed === (tab === 'closed'));
-  const content = (
+  const table = (
     <QueryState
       data={rows}
       query={polls}
@@ -41,33 +41,29 @@ export default function PollsPage() {
       empty={rows.length === 0 && (tab === 'open' ? 'No poll is open now.' : 'No poll has closed yet.')}
     >
       {(rows) => (
-        <DataTable
+        <ConsoleTable
           columns={columns}
           rows={rows}
-          rowKey={(p) => String(p.id)}
           rowLink={(p) => ({
             to: `/console/community/polls/${p.id}`,
             text: 'Results',
             label: `Results of ${p.question}`,
           })}
           caption={tab === 'open' ? 'Open polls' : 'Closed polls'}
-          tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
         />
       )}
     </QueryState>
   );
 
   return (
-    <ConsolePage title="Polls">
-      <CommunityPageHeader
-        title="Community polls"
-        description="Questions for residents of some LGAs. Each resident votes once; nobody can see who voted for what."
-      >
-        <NewLink to="/console/community/polls/new">Publish a poll</NewLink>
-      </CommunityPageHeader>
-      <StateTabs value={tab} onValueChange={setTab} label="Polls by state" tabs={TABS}>
-        {content}
-      </StateTabs>
-    </ConsolePage>
+    <AuthoringListPage
+      title="Polls"
+      heading="Community polls"
+      description="Questions for residents of some LGAs. Each resident votes once; nobody can see who voted for what."
+      nav={<CommunityNav />}
+      create={{ to: '/console/community/polls/new', label: 'Publish a poll' }}
+      tabs={{ value: tab, onValueChange: setTab, label: 'Polls by state', tabs: TABS }}
+      list={table}
+    />
   );
 }

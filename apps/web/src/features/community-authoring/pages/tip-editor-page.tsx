@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COMMUNITY_MESSAGES, TIP_TOPICS, TIP_TOPIC_NAMES, type Tip } from '@safeogun/contract/community';
 import { GENERIC_MESSAGES } from '@safeogun/contract/messages';
@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { useAdminTip, useSaveTip } from '../api/use-community-authoring';
 import { TextListEditor } from '../components/text-list-editor';
 import { TipStateBadge } from '../components/tip-state';
-import { listErrors, tipFormSchema, type TipFormOutput, type TipFormValues } from '../lib/forms';
+import { tipFormSchema, type TipFormOutput, type TipFormValues } from '../lib/forms';
 
 type Action = 'save' | 'publish' | 'unpublish';
 
@@ -59,7 +59,6 @@ function TipEditor({ tip }: { tip: Tip | null }) {
   });
   const values = form.watch();
   const errors = form.formState.errors;
-  const steps = listErrors(errors.steps);
 
   const run = (action: Action) =>
     form.handleSubmit(async (fields) => {
@@ -103,25 +102,17 @@ function TipEditor({ tip }: { tip: Tip | null }) {
           options={TIP_TOPICS.map((t) => ({ value: t, label: TIP_TOPIC_NAMES[t] }))}
         />
       </Field>
-      <Controller
+      <TextListEditor
         control={form.control}
         name="steps"
-        render={({ field }) => (
-          <TextListEditor
-            legend="Steps"
-            itemLabel="Step"
-            addLabel="Add a step"
-            hint="One action per step, in the order to take them. At most 15."
-            value={field.value ?? []}
-            onChange={field.onChange}
-            min={1}
-            max={15}
-            maxLength={500}
-            multiline
-            error={steps.error}
-            itemErrors={steps.itemErrors}
-          />
-        )}
+        legend="Steps"
+        itemLabel="Step"
+        addLabel="Add a step"
+        hint="One action per step, in the order to take them. At most 15."
+        min={1}
+        max={15}
+        maxLength={500}
+        multiline
       />
       <Field
         label="Image (optional)"

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { TIP_TOPICS, TIP_TOPIC_NAMES, type Tip, type TipTopic } from '@safeogun/contract/community';
-import { ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { AuthoringListPage, ConsoleTable, titleColumn } from '../../../components/console/authoring';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/select';
 import { QueryState } from '../../../components/console/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminTips } from '../api/use-community-authoring';
-import { CommunityPageHeader } from '../components/community-nav';
+import { CommunityNav } from '../components/community-nav';
 import { TipStateBadge } from '../components/tip-state';
 
 type StateTab = 'all' | 'draft' | 'published';
@@ -18,14 +17,7 @@ const TABS: readonly { value: StateTab; label: string }[] = [
 ];
 
 const columns: readonly DataColumn<Tip>[] = [
-  {
-    label: 'Title',
-    cell: (t) => (
-      <Link to={`/console/community/tips/${t.id}`} className="font-semibold text-brand-800 hover:underline">
-        {t.title}
-      </Link>
-    ),
-  },
+  titleColumn((t) => `/console/community/tips/${t.id}`),
   { label: 'Topic', cell: (t) => TIP_TOPIC_NAMES[t.topic] },
   { label: 'State', cell: (t) => <TipStateBadge tip={t} /> },
   { label: 'Last changed', cell: (t) => formatDateTime(t.updatedAt) },
@@ -40,34 +32,24 @@ export default function TipsListPage() {
   const [topic, setTopic] = useState<TipTopic | ''>('');
   const list = useAdminTips(tab === 'all' ? undefined : tab);
   const rows = (list.data ?? []).filter((t) => !topic || t.topic === topic);
-  const content = (
+  const table = (
     <QueryState data={rows} query={list} what="the safety tips" empty={rows.length === 0 && 'No safety tips here yet.'}>
-      {(rows) => (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          rowKey={(t) => String(t.id)}
-          caption="Safety tips"
-          tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
-        />
-      )}
+      {(rows) => <ConsoleTable columns={columns} rows={rows} caption="Safety tips" />}
     </QueryState>
   );
 
   return (
-    <ConsolePage title="Safety tips">
-      <CommunityPageHeader
-        title="Safety tips"
-        description="Short guides by topic on the community hub: a title, a one-line summary and numbered steps."
-      >
-        <NewLink to="/console/community/tips/new">Write a tip</NewLink>
-      </CommunityPageHeader>
-      <StateTabs
-        value={tab}
-        onValueChange={setTab}
-        label="Safety tips by state"
-        tabs={TABS}
-        toolbar={
+    <AuthoringListPage
+      title="Safety tips"
+      description="Short guides by topic on the community hub: a title, a one-line summary and numbered steps."
+      nav={<CommunityNav />}
+      create={{ to: '/console/community/tips/new', label: 'Write a tip' }}
+      tabs={{
+        value: tab,
+        onValueChange: setTab,
+        label: 'Safety tips by state',
+        tabs: TABS,
+        toolbar: (
           <SelectField
             label="Topic"
             value={topic}
@@ -76,10 +58,9 @@ export default function TipsListPage() {
             options={TIP_TOPICS.map((t) => ({ value: t, label: TIP_TOPIC_NAMES[t] }))}
             fieldClassName="w-full space-y-1 sm:w-72"
           />
-        }
-      >
-        {content}
-      </StateTabs>
-    </ConsolePage>
+        ),
+      }}
+      list={table}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { AlertCard } from '../components/alert-card';
 import { PollCard } from '../components/poll-card';
 import { useChosenLga } from '../components/chosen-lga';
 import { useCommunityMessages } from '../locales/community/messages';
+import { Section } from '../../../components/ui/section';
 
 /** /community: the alerts for the visitor's area, open polls and safety tips (issue 21). */
 export default function CommunityPage() {
@@ -47,10 +48,10 @@ export default function CommunityPage() {
         />
       </PageHeader>
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-6">
-        <section aria-labelledby="alerts-heading">
-          <h2 id="alerts-heading" className="text-xl font-bold text-brand-900">
-            {shownLga ? _('community.alerts.titleFor', { lga: shownLga }) : _('community.alerts.title')}
-          </h2>
+        <Section
+          title={shownLga ? _('community.alerts.titleFor', { lga: shownLga }) : _('community.alerts.title')}
+          titleClassName="text-xl font-bold text-brand-900"
+        >
           {alerts.isPending ? (
             <Spinner />
           ) : activeAlerts.length ? (
@@ -62,12 +63,9 @@ export default function CommunityPage() {
           ) : (
             <p className="mt-2 text-slate-600">{_('community.alerts.none')}</p>
           )}
-        </section>
+        </Section>
 
-        <section aria-labelledby="polls-heading">
-          <h2 id="polls-heading" className="text-xl font-bold text-brand-900">
-            {_('community.polls.title')}
-          </h2>
+        <Section title={_('community.polls.title')} titleClassName="text-xl font-bold text-brand-900">
           {polls.data?.length ? (
             <div className="mt-3 grid gap-3 md:grid-cols-2">
               {polls.data.map((poll) => (
@@ -81,12 +79,9 @@ export default function CommunityPage() {
           ) : (
             <p className="mt-2 text-slate-600">{_('community.polls.none')}</p>
           )}
-        </section>
+        </Section>
 
-        <section aria-labelledby="tips-heading">
-          <h2 id="tips-heading" className="text-xl font-bold text-brand-900">
-            {_('community.tips.title')}
-          </h2>
+        <Section title={_('community.tips.title')} titleClassName="text-xl font-bold text-brand-900">
           <SelectField
             label={_('community.tips.topic')}
             value={topic}
@@ -112,7 +107,7 @@ export default function CommunityPage() {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
 
         <section aria-labelledby="news-heading">
           <h2 id="news-heading" className="text-xl font-bold text-brand-900">

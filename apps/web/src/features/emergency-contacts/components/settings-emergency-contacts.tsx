@@ -17,6 +17,7 @@ import { useEmergencyContactsMessages } from '../locales/emergency-contacts/mess
 import { useLocalized } from '../../../lib/i18n';
 import { emptyRow, rowFromContact, toInput } from '../lib/contact-row';
 import { allContactsCompleteSchema, rowErrorsAt, type ContactsForm } from '../lib/contact-form';
+import { Section } from '../../../components/ui/section';
 
 /** What the form holds: new contacts being added, or the one saved contact being edited (one at a time). */
 type FormMode = { kind: 'adding' } | { kind: 'editing'; id: string } | null;
@@ -95,15 +96,14 @@ export function SettingsEmergencyContacts() {
   const room = MAX_EMERGENCY_CONTACTS - list.length - (adding ? fields.length : 0);
 
   return (
-    <section aria-labelledby="settings-emergency-contacts-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="settings-emergency-contacts-title" className="text-lg font-bold text-brand-900">
-            {_('emergencyContacts.settings.title')}
-          </h2>
-          <p className="text-sm text-slate-600">{localized(CONTACT_MESSAGES.intro)}</p>
-        </div>
-        {!mode ? (
+    <Section
+      title={_('emergencyContacts.settings.title')}
+      titleId="settings-emergency-contacts-title"
+      className="space-y-4"
+      titleClassName="text-lg font-bold text-brand-900"
+      subtitle={<p className="text-sm text-slate-600">{localized(CONTACT_MESSAGES.intro)}</p>}
+      aside={
+        mode ? null : (
           <Button
             variant="secondary"
             disabled={room <= 0 || contacts.isPending}
@@ -111,9 +111,10 @@ export function SettingsEmergencyContacts() {
           >
             <Plus className="h-4 w-4" aria-hidden="true" /> {_('emergencyContacts.settings.add')}
           </Button>
-        ) : null}
-      </div>
-
+        )
+      }
+      headerClassName="flex flex-wrap items-center justify-between gap-3"
+    >
       {contacts.isPending ? (
         <div className="flex items-center gap-3 py-6 text-slate-600">
           <Spinner label={localized(CONTACT_MESSAGES.loading)} /> {localized(CONTACT_MESSAGES.loading)}
@@ -228,7 +229,7 @@ export function SettingsEmergencyContacts() {
           </div>
         </div>
       ) : null}
-    </section>
+    </Section>
   );
 }
 

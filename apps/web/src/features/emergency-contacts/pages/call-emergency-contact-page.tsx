@@ -8,6 +8,7 @@ import { useEmergencyContacts } from '../api/use-emergency-contacts';
 import { useRelationshipLabel } from '../components/contact-fields';
 import { useEmergencyContactsMessages } from '../locales/emergency-contacts/messages';
 import { useLocalized } from '../../../lib/i18n';
+import { ActionCard } from '../../../components/ui/action-card';
 
 /** /call-emergency-contact: one tap dials a saved contact. */
 export default function CallEmergencyContactPage() {
@@ -43,26 +44,26 @@ export default function CallEmergencyContactPage() {
         ) : (
           <ul className="space-y-3">
             {contacts.data.map((c) => (
-              <li
+              <ActionCard
                 key={c.id}
                 data-testid="call-contact"
-                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                className="p-4 shadow-sm"
+                action={
+                  <a
+                    href={`tel:${c.phoneNumber}`}
+                    className={buttonClasses('primary', 'shrink-0')}
+                    aria-label={_('emergencyContacts.call.callName', { name: c.fullName })}
+                  >
+                    <Phone className="h-4 w-4" aria-hidden="true" /> {_('emergencyContacts.call.call')}
+                  </a>
+                }
               >
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900">{c.fullName}</p>
-                  <span className="mt-1 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                    {relationshipLabel(c.relationship)}
-                  </span>
-                  <p className="mt-1 text-sm text-slate-600">{c.phoneNumber}</p>
-                </div>
-                <a
-                  href={`tel:${c.phoneNumber}`}
-                  className={buttonClasses('primary', 'shrink-0')}
-                  aria-label={_('emergencyContacts.call.callName', { name: c.fullName })}
-                >
-                  <Phone className="h-4 w-4" aria-hidden="true" /> {_('emergencyContacts.call.call')}
-                </a>
-              </li>
+                <p className="truncate font-semibold text-slate-900">{c.fullName}</p>
+                <span className="mt-1 inline-block rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                  {relationshipLabel(c.relationship)}
+                </span>
+                <p className="mt-1 text-sm text-slate-600">{c.phoneNumber}</p>
+              </ActionCard>
             ))}
           </ul>
         )}

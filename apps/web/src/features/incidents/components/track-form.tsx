@@ -13,6 +13,7 @@ import { MessageThread } from '../../../components/message-thread';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DATE_TIME } from '../lib/dates';
 import { useTrackMessages } from '../locales/track/messages';
+import { Field } from '../../../components/ui/field';
 
 /** The conversation of a tracked report: the reporter reads the police's messages and answers them. */
 function TrackedThread({ result }: { result: TrackResult }) {
@@ -110,10 +111,7 @@ export function TrackForm({ initialId = '' }: { initialId?: string }) {
       noValidate
       onSubmit={(event) => void handleSubmit(({ trackingId }) => track.mutate(trackingId))(event)}
     >
-      <div className="space-y-1">
-        <label htmlFor="tracking-id" className="block text-sm font-medium text-slate-800">
-          {_('track.form.label')}
-        </label>
+      <Field label={_('track.form.label')} id="tracking-id" className="space-y-1">
         <input
           id="tracking-id"
           type="text"
@@ -129,7 +127,7 @@ export function TrackForm({ initialId = '' }: { initialId?: string }) {
           className="min-h-11 w-full rounded-lg border border-slate-300 px-3 font-mono text-sm uppercase focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
         {blank ? <p className="text-xs text-slate-500">{localized(REPORT_MESSAGES.trackingIdRequired)}</p> : null}
-      </div>
+      </Field>
       {track.isError ? (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(track.error, REPORT_MESSAGES.trackingNotFound)}

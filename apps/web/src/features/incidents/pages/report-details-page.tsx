@@ -16,6 +16,10 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { DATE_TIME } from '../lib/dates';
 import { useReportDetailsMessages } from '../locales/report-details/messages';
+import { Section } from '../../../components/ui/section';
+
+/** The headings of the report's evidence and updates. */
+const sectionTitle = 'mb-3 text-lg font-bold text-brand-900';
 
 const STATUS_TEXT: Record<IncidentStatus, string> = {
   new: REPORT_MESSAGES.underReview,
@@ -104,18 +108,12 @@ export default function ReportDetailsPage() {
         </div>
       </dl>
 
-      <section aria-labelledby="evidence" className="mt-6">
-        <h2 id="evidence" className="mb-3 text-lg font-bold text-brand-900">
-          {_('reportDetails.evidence')}
-        </h2>
+      <Section title={_('reportDetails.evidence')} className="mt-6" titleClassName={sectionTitle}>
         <EvidenceGrid files={r.files} />
-      </section>
+      </Section>
 
       {r.updates.length > 0 ? (
-        <section aria-labelledby="updates" className="mt-6">
-          <h2 id="updates" className="mb-3 text-lg font-bold text-brand-900">
-            {_('reportDetails.updates')}
-          </h2>
+        <Section title={_('reportDetails.updates')} className="mt-6" titleClassName={sectionTitle}>
           <ol className="space-y-2">
             {r.updates.map((u, i) => (
               <li key={i} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
@@ -127,7 +125,7 @@ export default function ReportDetailsPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       ) : null}
 
       {!r.isDraft && (r.messages.length > 0 || normaliseStatus(r.incidentStatus) !== 'closed') ? (

@@ -1,28 +1,23 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinned } from 'lucide-react';
+import { callToActionClasses } from '../../../components/ui/call-to-action';
+import { CentredBand } from './centred-band';
 import { LazyWhenNear } from './lazy-when-near';
 import { useLandingMoreMessages } from '../locales/landing-more/messages';
 
 function Fallback() {
   const { _ } = useLandingMoreMessages();
   return (
-    <section aria-labelledby="map-teaser-title" className="bg-white py-16">
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-4 px-4 text-center">
-        <MapPinned className="h-10 w-10 text-brand-700" aria-hidden="true" />
-        <h2 id="map-teaser-title" className="text-3xl font-bold tracking-tight text-brand-900">
-          {_('landingMore.map.title')}
-        </h2>
-        <p className="max-w-2xl text-slate-600">{_('landingMore.map.body')}</p>
-        <Link
-          to="/crime-map"
-          state={{ authenticated: false, user: null, source: 'public-nav' }}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {_('landingMore.map.open')}
-        </Link>
-      </div>
-    </section>
+    <CentredBand tone="light" icon={MapPinned} title={_('landingMore.map.title')} body={_('landingMore.map.body')}>
+      <Link
+        to="/crime-map"
+        state={{ authenticated: false, user: null, source: 'public-nav' }}
+        className={callToActionClasses('brand', 'medium')}
+      >
+        {_('landingMore.map.open')}
+      </Link>
+    </CentredBand>
   );
 }
 

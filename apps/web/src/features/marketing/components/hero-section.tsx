@@ -4,6 +4,7 @@ import heroIllustration from '../assets/hero-illustration.svg?no-inline';
 import { Call112 } from './call-112';
 import { useLandingFigures } from '../api/use-landing-figures';
 import { Link } from 'react-router';
+import { callToActionClasses } from '../../../components/ui/call-to-action';
 import { Trans } from '@lingui/react';
 import { useLandingMessages } from '../locales/landing/messages';
 
@@ -22,14 +23,11 @@ export function HeroSection() {
             <button
               type="button"
               onClick={() => document.getElementById('how-it-works')?.scrollIntoView({ block: 'start' })}
-              className="inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-brand-900"
+              className={callToActionClasses('outline', 'large')}
             >
               {_('landing.hero.howItWorks')}
             </button>
-            <Link
-              to="/report-incident"
-              className="inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500"
-            >
+            <Link to="/report-incident" className={callToActionClasses('accent', 'large')}>
               {_('landing.hero.reportNow')}
             </Link>
           </div>

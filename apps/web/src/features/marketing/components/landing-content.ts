@@ -57,23 +57,18 @@ export const HOW_IT_WORKS: HowItem[] = [
   },
 ];
 
-/** Each feature links to where it works (issue 21: every promise on the landing page is backed by the product). */
-export const FEATURES: { title: string; body: string; to: string }[] = [
-  {
-    title: 'landingMore.features.reporting.title',
-    body: 'landingMore.features.reporting.body',
-    to: '/report-incident',
-  },
-  {
-    title: 'landingMore.features.anonymous.title',
-    body: 'landingMore.features.anonymous.body',
-    to: '/report-anonymously',
-  },
-  { title: 'landingMore.features.sos.title', body: 'landingMore.features.sos.body', to: '/sos' },
-  { title: 'landingMore.features.tracking.title', body: 'landingMore.features.tracking.body', to: '/reports' },
-  { title: 'landingMore.features.map.title', body: 'landingMore.features.map.body', to: '/crime-map' },
-  { title: 'landingMore.features.rate.title', body: 'landingMore.features.rate.body', to: '/feedback' },
-  { title: 'landingMore.features.community.title', body: 'landingMore.features.community.body', to: '/community' },
+/**
+ * Each feature links to where it works (issue 21: every promise on the landing page is backed by the product); its
+ * words are the messages `landingMore.features.<name>.title` and `.body`.
+ */
+export const FEATURES: { name: string; to: string }[] = [
+  { name: 'reporting', to: '/report-incident' },
+  { name: 'anonymous', to: '/report-anonymously' },
+  { name: 'sos', to: '/sos' },
+  { name: 'tracking', to: '/reports' },
+  { name: 'map', to: '/crime-map' },
+  { name: 'rate', to: '/feedback' },
+  { name: 'community', to: '/community' },
 ];
 
 export const FAQS: { question: string; answer: string }[] = [

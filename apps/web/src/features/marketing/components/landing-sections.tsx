@@ -10,98 +10,93 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import { callToActionClasses } from '../../../components/ui/call-to-action';
 import { useSession } from '../../../lib/session';
+import { CentredBand } from './centred-band';
 import { FEATURES } from './landing-content';
 import { useLandingMoreMessages } from '../locales/landing-more/messages';
+import { Section } from '../../../components/ui/section';
 
 const FEATURE_ICONS: LucideIcon[] = [FileText, UserX, Siren, BellRing, MapPinned, Star, UsersRound];
 
 export function FeaturesSection() {
   const { _ } = useLandingMoreMessages();
   return (
-    <section id="features" aria-labelledby="features-title" className="bg-brand-900 py-16 text-white">
-      <div className="mx-auto max-w-7xl px-4">
-        <h2 id="features-title" className="text-3xl font-bold tracking-tight">
-          {_('landingMore.features.title')}
-        </h2>
-        <p className="mt-2 max-w-2xl text-brand-100">{_('landingMore.features.intro')}</p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {FEATURES.map((feature, index) => {
-            const Icon = FEATURE_ICONS[index] ?? ShieldCheck;
-            return (
-              <li key={feature.title} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
-                <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
-                <div>
-                  <h3 className="text-lg font-semibold sm:mt-3">
-                    <Link
-                      to={feature.to}
-                      className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
-                    >
-                      {_(feature.title)}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm text-brand-100">{_(feature.body)}</p>
-                </div>
-              </li>
-            );
-          })}
-          <li className="flex flex-col justify-center rounded-2xl bg-accent-400 p-5 text-brand-900">
-            <p className="text-lg font-bold">{_('landingMore.features.seenTitle')}</p>
-            <p className="mt-1 text-sm">{_('landingMore.features.seenBody')}</p>
-            <Link
-              to="/report-incident"
-              className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-900 px-4 font-semibold text-white hover:bg-brand-800"
-            >
-              {_('landingMore.reportIncident')}
-            </Link>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <Section
+      title={_('landingMore.features.title')}
+      id="features"
+      className="bg-brand-900 py-16 text-white"
+      titleClassName="text-3xl font-bold tracking-tight"
+      contentClassName="mx-auto max-w-7xl px-4"
+    >
+      <p className="mt-2 max-w-2xl text-brand-100">{_('landingMore.features.intro')}</p>
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map((feature, index) => {
+          const Icon = FEATURE_ICONS[index] ?? ShieldCheck;
+          return (
+            <li key={feature.name} className="flex gap-4 rounded-2xl bg-brand-800 p-5 sm:block">
+              <Icon className="h-8 w-8 shrink-0 text-accent-400" aria-hidden="true" />
+              <div>
+                <h3 className="text-lg font-semibold sm:mt-3">
+                  <Link
+                    to={feature.to}
+                    className="underline decoration-accent-400 underline-offset-4 hover:text-accent-400"
+                  >
+                    {_(`landingMore.features.${feature.name}.title`)}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-brand-100">{_(`landingMore.features.${feature.name}.body`)}</p>
+              </div>
+            </li>
+          );
+        })}
+        <li className="flex flex-col justify-center rounded-2xl bg-accent-400 p-5 text-brand-900">
+          <p className="text-lg font-bold">{_('landingMore.features.seenTitle')}</p>
+          <p className="mt-1 text-sm">{_('landingMore.features.seenBody')}</p>
+          <Link to="/report-incident" className={callToActionClasses('dark', 'small', 'mt-4 justify-center')}>
+            {_('landingMore.reportIncident')}
+          </Link>
+        </li>
+      </ul>
+    </Section>
   );
 }
 
-const primary =
-  'inline-flex min-h-12 items-center rounded-lg bg-accent-400 px-6 font-semibold text-brand-900 hover:bg-accent-500';
-const outline =
-  'inline-flex min-h-12 items-center rounded-lg border-2 border-white px-6 font-semibold text-white hover:bg-white hover:text-brand-900';
+const primary = callToActionClasses('accent', 'large');
+const outline = callToActionClasses('outline', 'large');
 
 /** Sign up or log in; a signed-in visitor is offered their dashboard instead. */
 export function CallToAction() {
   const { _ } = useLandingMoreMessages();
   const session = useSession();
   return (
-    <section aria-labelledby="cta-title" className="bg-brand-800 py-14 text-white">
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
-        <ShieldCheck className="h-10 w-10 text-accent-400" aria-hidden="true" />
-        <h2 id="cta-title" className="mt-3 text-3xl font-bold tracking-tight">
-          {_('landingMore.cta.title')}
-        </h2>
-        <p className="mt-3 max-w-2xl text-brand-50">
-          {session ? _('landingMore.cta.bodySignedIn') : _('landingMore.cta.bodySignedOut')}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {session ? (
-            <>
-              <Link to="/dashboard" className={primary}>
-                {_('landingMore.cta.dashboard')}
-              </Link>
-              <Link to="/report-incident" className={outline}>
-                {_('landingMore.reportIncident')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <Link to="/sign-up" className={primary}>
-                {_('landingMore.cta.signUp')}
-              </Link>
-              <Link to="/login" className={outline}>
-                {_('landingMore.cta.logIn')}
-              </Link>
-            </>
-          )}
-        </div>
+    <CentredBand
+      tone="dark"
+      icon={ShieldCheck}
+      title={_('landingMore.cta.title')}
+      body={session ? _('landingMore.cta.bodySignedIn') : _('landingMore.cta.bodySignedOut')}
+    >
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {session ? (
+          <>
+            <Link to="/dashboard" className={primary}>
+              {_('landingMore.cta.dashboard')}
+            </Link>
+            <Link to="/report-incident" className={outline}>
+              {_('landingMore.reportIncident')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to="/sign-up" className={primary}>
+              {_('landingMore.cta.signUp')}
+            </Link>
+            <Link to="/login" className={outline}>
+              {_('landingMore.cta.logIn')}
+            </Link>
+          </>
+        )}
       </div>
-    </section>
+    </CentredBand>
   );
 }

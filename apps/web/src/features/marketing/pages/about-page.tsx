@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react';
 import { Building2, Clock, EyeOff, Landmark, MapPin, ShieldCheck } from 'lucide-react';
 import { useLandingFigures } from '../api/use-landing-figures';
 import { PageHeader } from '../../../components/ui/page-header';
+import { callToActionClasses } from '../../../components/ui/call-to-action';
 import { Call112 } from '../components/call-112';
 import { useAboutMessages } from '../locales/about/messages';
 
@@ -107,16 +108,10 @@ export default function AboutPage() {
             <Call112 id="about.cta.call112" className="mt-1 text-brand-50" />
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link
-              to="/report-incident"
-              className="inline-flex min-h-11 items-center rounded-lg bg-accent-400 px-5 font-semibold text-brand-900 hover:bg-accent-500"
-            >
+            <Link to="/report-incident" className={callToActionClasses('accent', 'medium')}>
               {_('about.cta.report')}
             </Link>
-            <Link
-              to="/report-anonymously"
-              className="inline-flex min-h-11 items-center rounded-lg border-2 border-white px-5 font-semibold text-white hover:bg-white hover:text-brand-900"
-            >
+            <Link to="/report-anonymously" className={callToActionClasses('outline', 'medium')}>
               {_('about.cta.anonymous')}
             </Link>
           </div>

@@ -2,17 +2,15 @@ import { MarkdownBody } from '../../../components/markdown-body';
 
 /** The article as the news page will show it, redrawn as the author types. */
 export function ArticlePreview({
-  title,
-  subtitle,
-  bodyText,
-  coverImage,
-  caption,
+  article: { title, subtitle, bodyText, coverImage, caption },
 }: {
-  title: string;
-  subtitle: string | null | undefined;
-  bodyText: string;
-  coverImage: string | null | undefined;
-  caption: string | null | undefined;
+  article: {
+    title: string;
+    subtitle?: string | null;
+    bodyText: string;
+    coverImage?: string | null;
+    caption?: string | null;
+  };
 }) {
   return (
     <article className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="article-preview">

@@ -50,14 +50,7 @@ function ArticleEditor({ article }: { article: NewsArticle | null }) {
         .join(', '),
     },
   });
-  const [title, subtitle, bodyText, coverImage, caption, category] = form.watch([
-    'title',
-    'subtitle',
-    'bodyText',
-    'coverImage',
-    'caption',
-    'category',
-  ]);
+  const draft = form.watch();
   const errors = form.formState.errors;
 
   const run = (action: Action) =>
@@ -122,7 +115,7 @@ function ArticleEditor({ article }: { article: NewsArticle | null }) {
           <Input {...form.register('tags')} />
         </Field>
       </div>
-      {category === 'Security Alerts' ? (
+      {draft.category === 'Security Alerts' ? (
         <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <Megaphone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           Publishing a Security Alerts article sends it to every citizen as a Security Alert (once).
@@ -183,21 +176,7 @@ function ArticleEditor({ article }: { article: NewsArticle | null }) {
       </PublishPanel>
     </form>
   );
-  return (
-    <EditorLayout
-      form={formPart}
-      preview={
-        <ArticlePreview
-          title={title}
-          subtitle={subtitle}
-          bodyText={bodyText}
-          coverImage={coverImage}
-          caption={caption}
-        />
-      }
-      previewId="preview-heading"
-    />
-  );
+  return <EditorLayout form={formPart} preview={<ArticlePreview article={draft} />} previewId="preview-heading" />;
 }
 
 /** /console/admin/news/new and /console/admin/news/{id} (administrators): write or edit an article. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { NEWS_ARTICLE_CATEGORIES, type NewsArticle, type NewsState } from '@safeogun/contract/news';
-import { ConsoleHeading, ConsolePage, NewLink, StateTabs } from '../../../components/console/authoring';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import { AuthoringListPage, ConsoleTable, titleColumn } from '../../../components/console/authoring';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { ListPagination } from '../../../components/ui/pagination';
 import { SelectField } from '../../../components/ui/select';
 import { QueryState } from '../../../components/console/query-state';
@@ -18,14 +17,7 @@ const TABS: readonly { value: StateTab; label: string }[] = [
 ];
 
 const columns: readonly DataColumn<NewsArticle>[] = [
-  {
-    label: 'Title',
-    cell: (a) => (
-      <Link to={`/console/admin/news/${a.id}`} className="font-semibold text-brand-800 hover:underline">
-        {a.title}
-      </Link>
-    ),
-  },
+  titleColumn((a) => `/console/admin/news/${a.id}`),
   { label: 'Category', cell: (a) => a.category ?? '—' },
   { label: 'State', cell: (a) => <ArticleStateBadge article={a} /> },
   {
@@ -45,17 +37,11 @@ export default function NewsListPage() {
   const [page, setPage] = useState(1);
   const list = useAdminNewsList({ page, state: tab === 'all' ? undefined : tab, category: category || undefined });
   const rows = list.data?.data ?? [];
-  const content = (
+  const table = (
     <QueryState data={rows} query={list} what="the articles" empty={rows.length === 0 && 'No articles here yet.'}>
       {(rows) => (
         <div className="space-y-3">
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(a) => String(a.id)}
-            caption="Articles"
-            tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
-          />
+          <ConsoleTable columns={columns} rows={rows} caption="Articles" />
           {list.data ? <ListPagination pagination={list.data.pagination} onChange={setPage} /> : null}
         </div>
       )}
@@ -63,22 +49,19 @@ export default function NewsListPage() {
   );
 
   return (
-    <ConsolePage title="News">
-      <ConsoleHeading
-        title="News"
-        description="Articles for the public news page. Publishing a Security Alerts article notifies every citizen."
-      >
-        <NewLink to="/console/admin/news/new">Write an article</NewLink>
-      </ConsoleHeading>
-      <StateTabs
-        value={tab}
-        onValueChange={(value) => {
+    <AuthoringListPage
+      title="News"
+      description="Articles for the public news page. Publishing a Security Alerts article notifies every citizen."
+      create={{ to: '/console/admin/news/new', label: 'Write an article' }}
+      tabs={{
+        value: tab,
+        onValueChange: (value) => {
           setTab(value);
           setPage(1);
-        }}
-        label="Articles by state"
-        tabs={TABS}
-        toolbar={
+        },
+        label: 'Articles by state',
+        tabs: TABS,
+        toolbar: (
           <SelectField
             label="Category"
             value={category}
@@ -90,10 +73,9 @@ export default function NewsListPage() {
             options={NEWS_ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
             fieldClassName="w-full space-y-1 sm:w-56"
           />
-        }
-      >
-        {content}
-      </StateTabs>
-    </ConsolePage>
+        ),
+      }}
+      list={table}
+    />
   );
 }

@@ -3,13 +3,13 @@ import { KeyRound } from 'lucide-react';
 import { OPEN311_BASE_PATH, type Open311Key } from '@safeogun/contract/open311';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { DataTable, type DataColumn } from '../../../components/ui/data-table';
+import type { DataColumn } from '../../../components/ui/data-table';
 import { QueryState } from '../../../components/console/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useOpen311Keys } from '../api/use-open311-keys';
 import { IssueKeyDialog } from '../components/issue-key-dialog';
 import { RevokeKeyDialog } from '../components/revoke-key-dialog';
-import { ConsolePage } from '../../../components/console/authoring';
+import { ConsolePage, ConsoleTable } from '../../../components/console/authoring';
 
 /**
  * /console/admin/open311-keys (administrators): the keys other civic apps file reports with through Open311
@@ -85,15 +85,7 @@ export default function Open311KeysPage() {
         what="the keys"
         empty={!keys.data?.length && 'No key has been issued yet.'}
       >
-        {(rows) => (
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(k) => String(k.id)}
-            caption="Open311 API keys"
-            tableClassName="overflow-hidden rounded-xl border border-slate-200 bg-white"
-          />
-        )}
+        {(rows) => <ConsoleTable columns={columns} rows={rows} caption="Open311 API keys" />}
       </QueryState>
       <IssueKeyDialog open={issuing} onClose={() => setIssuing(false)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />

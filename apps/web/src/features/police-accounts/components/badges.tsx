@@ -1,11 +1,9 @@
-import clsx from 'clsx';
+import { Badge } from '../../../components/ui/badge';
 import {
   INVITATION_STATUS_LABELS,
   type InvitationStatus,
   type PoliceAccountStatus,
 } from '@safeogun/contract/police-accounts';
-
-const badge = 'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 const INVITATION_CLASSES: Record<InvitationStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -15,13 +13,13 @@ const INVITATION_CLASSES: Record<InvitationStatus, string> = {
 };
 
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
-  return <span className={clsx(badge, INVITATION_CLASSES[status])}>{INVITATION_STATUS_LABELS[status]}</span>;
+  return <Badge className={INVITATION_CLASSES[status]}>{INVITATION_STATUS_LABELS[status]}</Badge>;
 }
 
 export function AccountStatusBadge({ status }: { status: PoliceAccountStatus }) {
   return (
-    <span className={clsx(badge, status === 'active' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800')}>
+    <Badge className={status === 'active' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'}>
       {status === 'active' ? 'Active' : 'Disabled'}
-    </span>
+    </Badge>
   );
 }

@@ -20,6 +20,7 @@ import { useInvitations, useResendInvitation, useRevokeInvitation } from '../api
 import { InvitationStatusBadge } from './badges';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TableHead } from '../../../components/ui/table-head';
+import { Section } from '../../../components/ui/section';
 
 type Filter = 'all' | InvitationStatus;
 const FILTERS: readonly { value: Filter; label: string }[] = [
@@ -118,10 +119,7 @@ export function InvitationList() {
   );
 
   return (
-    <section aria-labelledby="invitations-heading" className="space-y-4">
-      <h2 id="invitations-heading" className="text-lg font-bold text-brand-900">
-        Invitations
-      </h2>
+    <Section title="Invitations" className="space-y-4" titleClassName="text-lg font-bold text-brand-900">
       <Tabs
         label="Invitations by status"
         variant="chip"
@@ -221,6 +219,6 @@ export function InvitationList() {
         The link sent to <strong className="break-all">{revoking?.email}</strong> will stop working at once. You can
         invite the address again later.
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { policeFeedbackListQuerySchema } from '@safeogun/contract/police-feedback';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { useQueryForm } from '../../../lib/query-form';
+import { FilterButtons, FiltersForm } from '../../../components/console/filters-form';
 import {
   DEFAULT_FEEDBACK_FILTERS,
   type FeedbackFilters,
@@ -78,11 +78,10 @@ export function FeedbackFiltersForm({
       to: form.to,
     });
   return (
-    <form
-      noValidate
-      aria-label="Filter reviews and feedback"
+    <FiltersForm
+      label="Filter reviews and feedback"
       onSubmit={(event) => void handleSubmit(apply)(event)}
-      className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1fr]"
     >
       <Field label="Type" className="col-span-2 space-y-1 lg:col-span-1">
         <Select {...register('kind')} options={KIND_OPTIONS} />
@@ -97,18 +96,14 @@ export function FeedbackFiltersForm({
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-2 lg:col-span-5">
         <Checkbox {...register('mine')}>Only reviews of cases I handled</Checkbox>
         <div className="flex gap-2">
-          <Button type="submit">Apply</Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
+          <FilterButtons
+            onClear={() => {
               reset(toForm(DEFAULT_FEEDBACK_FILTERS));
               onApply({ ...DEFAULT_FEEDBACK_FILTERS });
             }}
-          >
-            Clear
-          </Button>
+          />
         </div>
       </div>
-    </form>
+    </FiltersForm>
   );
 }

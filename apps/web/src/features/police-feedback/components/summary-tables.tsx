@@ -4,6 +4,7 @@ import { Star } from 'lucide-react';
 import type { FeedbackSummary, RatingStats, SummaryStats } from '@safeogun/contract/police-feedback';
 import { writeFeedbackFilters, DEFAULT_FEEDBACK_FILTERS } from '../lib/feedback-filters';
 import { TableHead } from '../../../components/ui/table-head';
+import { Section } from '../../../components/ui/section';
 
 /** "4.25" with a star, or a dash (and words for a screen reader) when nothing was rated. */
 export function Average({ stats }: { stats: RatingStats }) {
@@ -142,10 +143,7 @@ export function SummaryTables({ summary }: { summary: FeedbackSummary }) {
           <StatsTable caption="Ratings by Area Command" nameHeader="Area Command" rows={commands} />
         </section>
       ) : null}
-      <section aria-labelledby="by-station" className="space-y-2">
-        <h2 id="by-station" className="text-lg font-bold text-brand-900">
-          By station
-        </h2>
+      <Section title="By station" className="space-y-2" titleClassName="text-lg font-bold text-brand-900">
         {stations.length ? (
           <StatsTable caption="Ratings by station" nameHeader="Station" rows={stations} />
         ) : (
@@ -153,7 +151,7 @@ export function SummaryTables({ summary }: { summary: FeedbackSummary }) {
             No reviews or feedback in this period.
           </p>
         )}
-      </section>
+      </Section>
     </div>
   );
 }

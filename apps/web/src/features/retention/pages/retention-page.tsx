@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useRetentionRuns, useRunRetention } from '../api/use-retention';
 import { ConsolePage } from '../../../components/console/authoring';
+import { Section } from '../../../components/ui/section';
 
 const LABELS: Record<RetentionKind, string> = {
   sentMessages: 'Sent messages',
@@ -105,10 +106,7 @@ export default function RetentionPage() {
           <Counts counts={preview} caption="Records due now, per kind" />
         </section>
       ) : null}
-      <section aria-labelledby="retention-runs" className="space-y-3">
-        <h2 id="retention-runs" className="font-semibold">
-          Last runs
-        </h2>
+      <Section title="Last runs" className="space-y-3" titleClassName="font-semibold">
         {runs.isPending ? <p className="text-sm text-slate-600">Loading...</p> : null}
         {runs.isError ? (
           <p className="text-sm text-red-700">{errorMessage(runs.error, GENERIC_MESSAGES.somethingWrong)}</p>
@@ -128,7 +126,7 @@ export default function RetentionPage() {
             </div>
           </details>
         ))}
-      </section>
+      </Section>
     </ConsolePage>
   );
 }

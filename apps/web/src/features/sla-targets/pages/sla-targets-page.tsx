@@ -7,6 +7,7 @@ import { useSlaTargets } from '../api/use-sla-targets';
 import { SlaTargetDialog } from '../components/sla-target-dialog';
 import { TableHead } from '../../../components/ui/table-head';
 import { ConsolePage } from '../../../components/console/authoring';
+import { ActionCard } from '../../../components/ui/action-card';
 
 /**
  * /console/admin/sla-targets (administrators): how long a station has to acknowledge and to resolve each type of
@@ -60,22 +61,20 @@ export default function SlaTargetsPage() {
             </div>
             <ul className="space-y-2 md:hidden" aria-label="Response-time targets per incident type">
               {rows.map((target) => (
-                <li
+                <ActionCard
                   key={target.incidentTypeId}
                   data-testid="sla-target-card"
-                  className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3"
+                  className="p-3"
+                  action={change(target)}
                 >
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900">{target.incidentType}</p>
-                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-700">
-                      <dt>Acknowledge</dt>
-                      <dd>{formatMinutes(target.acknowledgeMinutes)}</dd>
-                      <dt>Resolve</dt>
-                      <dd>{formatMinutes(target.resolveMinutes)}</dd>
-                    </dl>
-                  </div>
-                  {change(target)}
-                </li>
+                  <p className="font-semibold text-slate-900">{target.incidentType}</p>
+                  <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-700">
+                    <dt>Acknowledge</dt>
+                    <dd>{formatMinutes(target.acknowledgeMinutes)}</dd>
+                    <dt>Resolve</dt>
+                    <dd>{formatMinutes(target.resolveMinutes)}</dd>
+                  </dl>
+                </ActionCard>
               ))}
             </ul>
           </>

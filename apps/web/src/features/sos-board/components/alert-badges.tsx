@@ -1,12 +1,14 @@
-import clsx from 'clsx';
 import { ArrowUpCircle, Flag } from 'lucide-react';
 import type { PoliceSosAlert } from '@safeogun/contract/sos';
+import { Badge } from '../../../components/ui/badge';
 import { STATUS_CLASSES, STATUS_LABELS, escalationLabel } from '../lib/labels';
 
-const badge = 'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold';
-
 export function AlertStatusBadge({ status }: { status: PoliceSosAlert['status'] }) {
-  return <span className={clsx(badge, STATUS_CLASSES[status])}>{STATUS_LABELS[status]}</span>;
+  return (
+    <Badge compact className={STATUS_CLASSES[status]}>
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
 }
 
 /** How far up an unacknowledged alert has gone (nothing at the station level). */
@@ -14,9 +16,9 @@ export function EscalatedBadge({ alert }: { alert: Pick<PoliceSosAlert, 'escalat
   const label = escalationLabel(alert.escalation.level);
   if (!label) return null;
   return (
-    <span className={clsx(badge, 'bg-orange-100 text-orange-900')}>
+    <Badge compact className="bg-orange-100 text-orange-900">
       <ArrowUpCircle className="h-3 w-3" aria-hidden="true" /> Escalated: {label}
-    </span>
+    </Badge>
   );
 }
 
@@ -39,11 +41,12 @@ export function FalseAlertFlag({
         : null;
   if (!text) return null;
   return (
-    <span
-      className={clsx(badge, alert.flagged ? 'bg-red-100 text-red-900' : 'bg-yellow-100 text-yellow-900')}
+    <Badge
+      compact
+      className={alert.flagged ? 'bg-red-100 text-red-900' : 'bg-yellow-100 text-yellow-900'}
       data-testid="false-alert-flag"
     >
       <Flag className="h-3 w-3" aria-hidden="true" /> {text}
-    </span>
+    </Badge>
   );
 }
