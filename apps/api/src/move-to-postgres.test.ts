@@ -6,7 +6,7 @@
  * Needs a PostgreSQL server (DATABASE_URL): the source is always the embedded database, whatever TEST_DB_ENGINE.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH } from '@safeogun/contract/constants';
@@ -185,11 +185,29 @@ describe.skipIf(!server)('npm run db:move-to-postgres', () => {
   let databaseUrl: string;
   let report: MoveReport;
 
-  it('copies every table exactly into an empty PostgreSQL database', { timeout: 300_000 }, async () => {
+  it('rolls a failed copy back whole, and the next run copies every table exactly', { timeout: 300_000 }, async () => {
     databaseUrl = await freshDatabase();
+    // A secret that cannot be read fails the move after every table is copied: all of it is undone.
+    const keyFile = path.join(dataDir, 'secrets', 'evidence-key');
+    renameSync(keyFile, `${keyFile}.kept`);
+    mkdirSync(keyFile);
+    await expect(moveToPostgres({ dataDir, databaseUrl })).rejects.toThrow('EISDIR');
+    rmdirSync(keyFile);
+    renameSync(`${keyFile}.kept`, keyFile);
+    const check = new pg.Client({ connectionString: databaseUrl });
+    await check.connect();
+    const { rows: left } = await check.query<{ tables: number; rows: number }>(
+      `select count(*)::int as tables, coalesce(sum((xpath('/row/n/text()',
+         query_to_xml(format('select count(*) as n from public.%I', relname), false, true, '')))[1]::text::int), 0)::int as rows
+       from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r'`,
+    );
+    await check.end();
+    expect(left[0]!.rows).toBe(0);
+
     const progress: string[] = [];
     report = await moveToPostgres({ dataDir, databaseUrl, onTable: (table) => progress.push(table) });
     const tables = report.tables.map((t) => t.table);
+    expect(left[0]!.tables).toBe(tables.length);
     expect(progress).toEqual(tables);
     // Parents before children.
     expect(tables.indexOf('users')).toBeLessThan(tables.indexOf('incidents'));
@@ -295,7 +313,7 @@ describe.skipIf(!server)('npm run db:move-to-postgres', () => {
     },
   );
 
-  it('refuses a database that is not empty, with a sentence, and leaves it as it was', async () => {
+  it('refuses a database that holds rows, with a sentence', async () => {
     await expect(moveToPostgres({ dataDir, databaseUrl })).rejects.toThrow(
       /^The database named by DATABASE_URL is not empty \(public\.\w+ holds rows\): the move never writes over an install\. Create a new, empty database and point DATABASE_URL at it\.$/,
     );
