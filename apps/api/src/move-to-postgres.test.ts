@@ -26,8 +26,9 @@ import { moveToPostgres, type MoveReport } from './move-to-postgres';
 
 const server = process.env.DATABASE_URL;
 const PASSWORD = 'Moving#2026';
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'safeogun-move-test-'));
-const dataDir = path.join(scratch, 'data');
+// Made in beforeAll: a skipped run leaves nothing behind.
+let scratch: string;
+let dataDir: string;
 const databases: string[] = [];
 const closing: (() => Promise<unknown>)[] = [];
 
@@ -96,6 +97,8 @@ describe.skipIf(!server)('npm run db:move-to-postgres', () => {
   let embeddedDigests: Record<string, string>;
 
   beforeAll(async () => {
+    scratch = mkdtempSync(path.join(os.tmpdir(), 'safeogun-move-test-'));
+    dataDir = path.join(scratch, 'data');
     // No JWT_SECRET: the install generated its keys into DATA_DIR/secrets, as an embedded one does by default.
     embedded = await start(testConfig({ DATA_DIR: dataDir, JWT_SECRET: undefined, SEED_DEMO: '1' }));
     const db = embedded.database.db;
