@@ -19,13 +19,17 @@ export function loadOrCreateSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** The generated secrets every process on a PostgreSQL database shares (decision 034). */
+export const SHARED_SECRETS = ['jwt-secret', 'file-url-secret', 'channels-secret', 'evidence-key'] as const;
+export type SharedSecretName = (typeof SHARED_SECRETS)[number];
+
 /**
  * A generated secret every process on the database shares (decision 034). On PostgreSQL it lives in server_secrets:
  * the first process to start writes it (adopting the DATA_DIR file an earlier one-process deployment made, so its
  * tokens and links stay good) and every other one reads that row; a key of its own would make each process reject
  * what the others signed. The embedded database is one process's: its DATA_DIR file, as before.
  */
-export async function sharedSecret(database: Database, dataDir: string, name: string): Promise<string> {
+export async function sharedSecret(database: Database, dataDir: string, name: SharedSecretName): Promise<string> {
   if (database.engine !== 'postgres') return loadOrCreateSecret(dataDir, name);
   const file = secretFile(dataDir, name);
   const candidate = existsSync(file) ? readFileSync(file, 'utf8').trim() : newSecret();
