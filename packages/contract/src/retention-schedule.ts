@@ -143,7 +143,7 @@ export const RETENTION_SCHEDULE: readonly RetentionRule[] = [
     days: DEFAULT_CASE_RETENTION_DAYS,
     from: 'the case was closed (the command sets the period per incident type)',
     action: 'anonymised',
-    then: 'evidence files, the reporter’s account link, contact phone and address are removed; the anonymous case record stays for statistics. A case under legal hold is never touched',
+    then: 'evidence files, the reporter’s account link, contact phone and address, and the person the report was made for, are removed; the anonymous case record stays for statistics. A case under legal hold is never touched',
   },
   {
     kind: 'auditEntries',
