@@ -30,6 +30,20 @@ export interface PgListener {
 /** A channel name is an SQL identifier in LISTEN; only plain names are allowed. */
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
+/**
+ * How long closing waits for a reconnect under way, then for the UNLISTEN, before giving the connection up: a
+ * shutdown must not hang on a database that stopped answering (the server ends the connection anyway).
+ */
+const CLOSE_WAIT_MS = 2000;
+const withinCloseWait = (work: Promise<unknown>) =>
+  Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<false>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS, false).unref()),
+  ]);
+
 export function listenWithReconnect(pool: pg.Pool, options: PgListenerOptions): PgListener {
   const { channel, log } = options;
   if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
@@ -117,16 +131,14 @@ export function listenWithReconnect(pool: pg.Pool, options: PgListenerOptions): 
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = null;
-      await connecting;
+      // A reconnect still under way gives its connection back itself once it sees `closed`.
+      if (connecting) await withinCloseWait(connecting);
       const listening = current;
       current = null;
       if (!listening) return;
-      try {
-        await listening.connection.query(`UNLISTEN ${channel}`);
-      } catch {
-        // the connection is going away anyway
-      }
-      listening.release();
+      const unlistened = await withinCloseWait(listening.connection.query(`UNLISTEN ${channel}`));
+      // Without an answer the connection is not given back for reuse: it is closed.
+      listening.release(unlistened ? undefined : new Error('no answer to UNLISTEN while closing'));
     },
   };
 }
