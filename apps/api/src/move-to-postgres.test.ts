@@ -9,11 +9,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE_PATH } from '@safeogun/contract/constants';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, testConfig, type TestContext, type TestUser } from '../test/helpers';
+import { createTestUser, testConfig, testContext, type TestContext, type TestUser } from '../test/helpers';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
@@ -37,14 +36,7 @@ async function start(config: Config): Promise<TestContext> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, closeDatabase: true, logger: false });
   await app.ready();
-  return {
-    app,
-    database,
-    config,
-    api: (method, url, user, payload) =>
-      app.inject({ method, url: `${API_BASE_PATH}${url}`, headers: user?.headers ?? {}, payload }),
-    close: () => app.close(),
-  };
+  return testContext(app, database, config, () => app.close());
 }
 
 /** A new, empty database on the server of DATABASE_URL, dropped after the file. */

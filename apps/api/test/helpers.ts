@@ -132,18 +132,28 @@ export async function createTestApp(
     clock: options.clock,
   });
   await app.ready();
+  return testContext(app, database, config, async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    rmSync(config.dataDir, { recursive: true, force: true });
+  });
+}
+
+/** A test's handle on a ready app: requests to it as a user, and how to close it (and what it opened). */
+export function testContext(
+  app: TestContext['app'],
+  database: Database,
+  config: Config,
+  close: () => Promise<void>,
+): TestContext {
   return {
     app,
     database,
     config,
     api: (method, url, user, payload) =>
       app.inject({ method, url: `${API_BASE_PATH}${url}`, headers: user?.headers ?? {}, payload }),
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-      rmSync(config.dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 
