@@ -65,10 +65,14 @@ export async function activeAlerts(deps: Pick<AlertsDeps, 'db' | 'now'>, lga: st
   return { lga: listed.lga, alerts: rows.map(toAlert(await lgaNamesOf(deps.db))) };
 }
 
+/** Whether an alert is still in force at `now`: neither withdrawn nor expired. */
+const inForce = (row: AlertRow | null, now: Date): row is AlertRow =>
+  row !== null && row.withdrawnAt === null && row.expiresAt > now;
+
 /** One alert as the public sees it: withdrawn or expired ones are gone. */
 export async function readAlert(deps: Pick<AlertsDeps, 'db' | 'now'>, id: number): Promise<SecurityAlert> {
   const row = await findAlertRow(deps.db, id);
-  if (!row || row.withdrawnAt || row.expiresAt <= deps.now()) throw notFound(COMMUNITY_MESSAGES.alertNotFound);
+  if (!inForce(row, deps.now())) throw notFound(COMMUNITY_MESSAGES.alertNotFound);
   return toAlert(await lgaNamesOf(deps.db))(row);
 }
 
@@ -146,7 +150,7 @@ export async function sendAlertText(
   text: AreaAlertSms,
 ): Promise<void> {
   const row = await findAlertRow(deps.db, text.alertId);
-  if (!row || row.withdrawnAt || row.expiresAt <= deps.now()) return;
+  if (!inForce(row, deps.now())) return;
   await deps.sms.send(text.to, text.message);
 }
 
@@ -157,7 +161,7 @@ export async function sendAlertText(
  */
 export async function broadcastAlert(deps: NotificationsDeps & AlertsDeps, alertId: number): Promise<void> {
   const row = await findAlertRow(deps.db, alertId);
-  if (!row || row.withdrawnAt || row.expiresAt <= deps.now()) return;
+  if (!inForce(row, deps.now())) return;
   const link = `/community/alerts/${row.id}`;
   const audience = await alertAudience(deps.db, row.lgaIds);
   for (const resident of audience) {
