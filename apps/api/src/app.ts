@@ -96,6 +96,9 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // A request that reaches a closing process on a connection still open (a load balancer's kept-alive one, sent
+    // as the drain ended) is served like any in-flight one, not answered 503: a POST is not sent again by nginx.
+    return503OnClosing: false,
     frameworkErrors: (error, request, reply) =>
       isOpen311Path(request.url)
         ? open311FrameworkErrorReply(error, request, reply)
