@@ -74,6 +74,14 @@ async function tableDigests(
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
+/** A yes/no poll open for a day, asked by `admin` on `app`. */
+const askPoll = (app: TestContext, admin: TestUser, question: string) =>
+  app.api('POST', '/admin/polls', admin, {
+    question,
+    options: ['Yes', 'No'],
+    closesAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+
 describe.skipIf(!server)('npm run db:move-to-postgres', () => {
   let embedded: TestContext;
   let citizen: TestUser;
@@ -148,11 +156,7 @@ describe.skipIf(!server)('npm run db:move-to-postgres', () => {
       reason: 'Need to call the reporter about the generator.',
     });
     expect(reveal.statusCode, reveal.body).toBe(200);
-    const poll = await embedded.api('POST', '/admin/polls', admin, {
-      question: 'Should patrols start earlier?',
-      options: ['Yes', 'No'],
-      closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-    });
+    const poll = await askPoll(embedded, admin, 'Should patrols start earlier?');
     expect(poll.statusCode, poll.body).toBe(201);
     pollId = poll.json().data.poll.id;
     const vote = await embedded.api('POST', `/community/polls/${pollId}/vote`, citizen, {
@@ -298,11 +302,7 @@ describe.skipIf(!server)('npm run db:move-to-postgres', () => {
         coordinates: { latitude: 7.1475, longitude: 3.3619, accuracy: 10 },
       });
       expect(sos.statusCode, sos.body).toBe(201);
-      const poll2 = await moved.api('POST', '/admin/polls', admin, {
-        question: 'Another question after the move?',
-        options: ['Yes', 'No'],
-        closesAt: new Date(Date.now() + 86_400_000).toISOString(),
-      });
+      const poll2 = await askPoll(moved, admin, 'Another question after the move?');
       expect(poll2.statusCode, poll2.body).toBe(201);
       expect(poll2.json().data.poll.id).toBeGreaterThan(pollId);
     },

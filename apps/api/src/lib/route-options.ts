@@ -20,8 +20,16 @@ export function routeOptions<S extends RouteSchema = Record<never, never>>(
   return { config: { access, ...config }, schema: { tags, summary, ...(schema as S) } };
 }
 
-/** `routeOptions` for the routes of a module that share one access rule, tags and config, given once. */
-export function routeGroup(access: Access, tags: string[], groupConfig?: RouteConfig) {
+/**
+ * `routeOptions` for the routes of a module that share one access rule, tags and config, given once; and schema parts
+ * every route of the group has (such as the `:id` of the one report they all act on).
+ */
+export function routeGroup<G extends RouteSchema = Record<never, never>>(
+  access: Access,
+  tags: string[],
+  groupConfig?: RouteConfig,
+  groupSchema?: G,
+) {
   return <S extends RouteSchema = Record<never, never>>(summary: string, schema?: S, config?: RouteConfig) =>
-    routeOptions(access, tags, summary, schema, { ...groupConfig, ...config });
+    routeOptions(access, tags, summary, { ...groupSchema, ...schema } as G & S, { ...groupConfig, ...config });
 }

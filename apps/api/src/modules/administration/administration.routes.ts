@@ -101,12 +101,10 @@ const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       'Add a station: formation, address, phone, LGA and position (inside the LGA, or 400 naming the LGA it is in; audited)',
       { body: stationBodySchema, response: { 201: stationResponseSchema } },
     ),
-    async (request, reply) =>
-      created(
-        reply,
-        { station: await stations.createStation(deps, actor(request), request.body) },
-        ADMIN_MESSAGES.stationCreated,
-      ),
+    async (request, reply) => {
+      const station = await stations.createStation(deps, actor(request), request.body);
+      return created(reply, { station }, ADMIN_MESSAGES.stationCreated);
+    },
   );
 
   app.patch(
@@ -231,12 +229,10 @@ const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: incidentTypeCreateBodySchema,
       response: { 201: incidentTypeResponseSchema },
     }),
-    async (request, reply) =>
-      created(
-        reply,
-        { incidentType: await reference.createIncidentType(deps, actor(request), request.body) },
-        ADMIN_MESSAGES.typeCreated,
-      ),
+    async (request, reply) => {
+      const incidentType = await reference.createIncidentType(deps, actor(request), request.body);
+      return created(reply, { incidentType }, ADMIN_MESSAGES.typeCreated);
+    },
   );
 
   app.patch(

@@ -21,20 +21,8 @@ import { planImport, readImportFile } from './station-import';
 import * as repo from './stations.repository';
 import { namedRef } from '../../lib/joined-ref';
 
-function stationOf(row: repo.StationRow): AdminStation {
-  return {
-    id: row.id,
-    formation: row.formation,
-    address: row.address,
-    phone: row.phone,
-    lga: namedRef(row.lgaId, row.lgaName),
-    areaCommand: namedRef(row.areaCommandId, row.areaCommandName),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    isDemo: row.isDemo,
-    isActive: row.isActive,
-    reports: row.reports,
-  };
+function stationOf({ lgaId, lgaName, areaCommandId, areaCommandName, ...station }: repo.StationRow): AdminStation {
+  return { ...station, lga: namedRef(lgaId, lgaName), areaCommand: namedRef(areaCommandId, areaCommandName) };
 }
 
 /** Station writes; this process's copy of the stations (filing-reference.ts) is dropped before it answers. */

@@ -42,12 +42,11 @@ const actorOf = (request: FastifyRequest): Actor => ({ ...request.user!, ip: req
  * and answer the case as it now stands.
  */
 const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, { deps }) => {
-  const options = routeGroup(POLICE, ['police']);
+  const options = routeGroup(POLICE, ['police'], {}, { params: incidentIdParamsSchema });
 
   app.post(
     '/police/incidents/:id/acknowledge',
     options('Acknowledge a report (once); the citizen is told it was received', {
-      params: incidentIdParamsSchema,
       body: acknowledgeRequestSchema,
       response: { 200: caseActionResponseSchema },
     }),
@@ -63,7 +62,6 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
   app.patch(
     '/police/incidents/:id/status',
     options('Change the status of a report, with a note the citizen reads (409: not allowed from its status)', {
-      params: incidentIdParamsSchema,
       body: statusChangeRequestSchema,
       response: { 200: statusChangeResponseSchema },
     }),
@@ -77,7 +75,6 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
   app.post(
     '/police/incidents/:id/internal-notes',
     options('Add a note for police only; never shown to the citizen', {
-      params: incidentIdParamsSchema,
       body: internalNoteRequestSchema,
       response: { 201: caseActionResponseSchema },
     }),
@@ -93,7 +90,6 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
   app.post(
     '/police/incidents/:id/reroute',
     options('Re-route a report to another station within reach, with a reason (audited)', {
-      params: incidentIdParamsSchema,
       body: rerouteRequestSchema,
       response: { 200: caseActionResponseSchema },
     }),
@@ -106,7 +102,6 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
   app.post(
     '/police/incidents/:id/escalate',
     options('Escalate a report to the Area Command or State HQ, with a reason (audited)', {
-      params: incidentIdParamsSchema,
       body: escalateRequestSchema,
       response: { 200: caseActionResponseSchema },
     }),
@@ -119,7 +114,6 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
   app.patch(
     '/police/incidents/:id/map-visibility',
     options('Hide a report from the crime map, or show it again; the reason is kept as an internal note (audited)', {
-      params: incidentIdParamsSchema,
       body: mapVisibilityRequestSchema,
       response: { 200: mapVisibilityResponseSchema },
     }),
@@ -158,7 +152,6 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
   app.post(
     '/police/incidents/:id/notes',
     options('Add a note to a report without changing its status; a public note is shown to the citizen', {
-      params: incidentIdParamsSchema,
       body: policeNoteRequestSchema,
       response: { 201: policeNoteResponseSchema },
     }),
@@ -171,7 +164,6 @@ const actionRoutes: FastifyPluginAsyncZod<{ deps: CaseworkDeps }> = async (app, 
   app.post(
     '/police/incidents/:id/review/reply',
     options("Reply to the citizen's review of a case (replaces an earlier reply); the citizen is notified", {
-      params: incidentIdParamsSchema,
       body: policeReplyRequestSchema,
       response: { 200: reviewReplyResponseSchema },
     }),

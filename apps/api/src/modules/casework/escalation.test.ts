@@ -72,12 +72,8 @@ describe('an Emergency report nobody acknowledges', () => {
     expect(fresh.sla).toEqual({
       acknowledgeBy: new Date(filedAt + 15 * MINUTE).toISOString(),
       resolveBy: new Date(filedAt + 72 * HOUR).toISOString(),
-      acknowledgedAt: null,
-      resolvedAt: null,
-      overdue: false,
-      pausedAt: null,
-      acknowledgeMinutes: 15,
-      resolveMinutes: 72 * 60,
+      ...{ acknowledgeMinutes: 15, resolveMinutes: 72 * 60 },
+      ...{ acknowledgedAt: null, resolvedAt: null, pausedAt: null, overdue: false },
     });
     await sweep();
     expect((await caseOf(id)).escalationLevel).toBe(0);

@@ -17,17 +17,17 @@ export interface TipsDeps {
   now: () => Date;
 }
 
-export function toTip(row: TipRow): Tip {
+export function toTip({ topic, datePublished, updatedAt, id, title, summary, steps, imageUrl, isDraft }: TipRow): Tip {
   return {
-    id: row.id,
-    topic: row.topic as TipTopic,
-    title: row.title,
-    summary: row.summary,
-    steps: row.steps,
-    imageUrl: row.imageUrl,
-    isDraft: row.isDraft,
-    datePublished: row.datePublished ? row.datePublished.toISOString() : null,
-    updatedAt: row.updatedAt.toISOString(),
+    id,
+    title,
+    summary,
+    steps,
+    imageUrl,
+    isDraft,
+    topic: topic as TipTopic,
+    datePublished: datePublished?.toISOString() ?? null,
+    updatedAt: updatedAt.toISOString(),
   };
 }
 

@@ -120,43 +120,27 @@ const reviewKeys = (db: Db, where: SQL | undefined) =>
     .innerJoin(incidents, eq(incidents.id, incidentReviews.incidentId))
     .where(where);
 
-/** One page of entry keys (kind, id), newest first, and how many match in all. */
+/**
+ * One page of entry keys (kind, id), newest first, and how many match in all. A kind not asked for stays in the
+ * union with a `false` condition, which PostgreSQL drops before reading a row.
+ */
 export async function entryPage(db: Db, reach: EntryReach, f: EntryFilters, limit: number, offset: number) {
-  const withFeedback = f.kinds.includes('feedback') && !f.handledBy;
-  const withReviews = f.kinds.includes('review');
-  const fbWhere = feedbackWhere(db, reach, f);
-  const rvWhere = reviewWhere(db, reach, f);
-  const order = [desc(sql.identifier('at')), desc(sql.identifier('id'))];
-  const keys =
-    withFeedback && withReviews
-      ? unionAll(feedbackKeys(db, fbWhere), reviewKeys(db, rvWhere))
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      : withFeedback
-        ? feedbackKeys(db, fbWhere)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset)
-        : withReviews
-          ? reviewKeys(db, rvWhere)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset)
-          : Promise.resolve([]);
+  const fbWhere = f.kinds.includes('feedback') && !f.handledBy ? feedbackWhere(db, reach, f) : sql`false`;
+  const rvWhere = f.kinds.includes('review') ? reviewWhere(db, reach, f) : sql`false`;
   const count = sql<number>`count(*)::int`;
-  const [rows, feedbackTotal, reviewTotal] = await Promise.all([
-    keys,
-    withFeedback ? db.select({ n: count }).from(feedbacks).where(fbWhere) : [{ n: 0 }],
-    withReviews
-      ? db
-          .select({ n: count })
-          .from(incidentReviews)
-          .innerJoin(incidents, eq(incidents.id, incidentReviews.incidentId))
-          .where(rvWhere)
-      : [{ n: 0 }],
+  const [keys, [feedbackTotal], [reviewTotal]] = await Promise.all([
+    unionAll(feedbackKeys(db, fbWhere), reviewKeys(db, rvWhere))
+      .orderBy(desc(sql.identifier('at')), desc(sql.identifier('id')))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count }).from(feedbacks).where(fbWhere),
+    db
+      .select({ n: count })
+      .from(incidentReviews)
+      .innerJoin(incidents, eq(incidents.id, incidentReviews.incidentId))
+      .where(rvWhere),
   ]);
-  return { keys: rows, total: (feedbackTotal[0]?.n ?? 0) + (reviewTotal[0]?.n ?? 0) };
+  return { keys, total: (feedbackTotal?.n ?? 0) + (reviewTotal?.n ?? 0) };
 }
 
 const repliedBy = alias(users, 'replied_by');

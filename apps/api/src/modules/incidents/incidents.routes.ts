@@ -117,6 +117,8 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   const tags = ['incidents'];
   const signedInRoute = routeGroup(SIGNED_IN, tags);
+  /** A signed-in citizen's own report or draft, `/incident/:id`. */
+  const ownReport = routeGroup(SIGNED_IN, tags, {}, { params: incidentIdParamsSchema });
 
   const reportParts = {
     data: incidentDataSchema,
@@ -174,18 +176,15 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.get(
     '/incident/:id',
-    signedInRoute('One of your reports or drafts', {
-      params: incidentIdParamsSchema,
-      response: { 200: incidentResponseSchema },
-    }),
+    ownReport('One of your reports or drafts', { response: { 200: incidentResponseSchema } }),
     async (request) => ok({ incident: await getIncident(deps, request.user!, request.params.id) }),
   );
 
   app.patch(
     '/incident/:id',
-    signedInRoute(
+    ownReport(
       'Edit a draft; isDraft false submits it',
-      { ...multipartBody, params: incidentIdParamsSchema, response: { 200: incidentSubmitResponseSchema } },
+      { ...multipartBody, response: { 200: incidentSubmitResponseSchema } },
       { multipart: reportParts },
     ),
     async (request) => {
@@ -196,17 +195,13 @@ const incidentsRoutes: FastifyPluginAsyncZod<IncidentsRoutesOptions> = async (ap
 
   app.delete(
     '/incident/:id',
-    signedInRoute('Delete a draft', {
-      params: incidentIdParamsSchema,
-      response: { 200: incidentDeleteResponseSchema },
-    }),
+    ownReport('Delete a draft', { response: { 200: incidentDeleteResponseSchema } }),
     async (request) => ok(await deleteDraft(deps, request.user!, request.params.id), 'Draft deleted'),
   );
 
   app.post(
     '/incident/:id/review',
-    signedInRoute('Rate a resolved or closed report (once)', {
-      params: incidentIdParamsSchema,
+    ownReport('Rate a resolved or closed report (once)', {
       body: reviewRequestSchema,
       response: { 201: reviewResponseSchema },
     }),

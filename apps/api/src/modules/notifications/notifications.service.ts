@@ -59,16 +59,16 @@ export interface EmailJob {
   link?: string | null;
 }
 
-export function toItem(row: NotificationRow): NotificationItem {
+export function toItem({ category, readAt, createdAt, id, title, body, link }: NotificationRow): NotificationItem {
   return {
-    id: row.id,
-    category: row.category as NotificationCategory,
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    read: row.readAt !== null,
-    readAt: row.readAt ? row.readAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
+    id,
+    title,
+    body,
+    link,
+    category: category as NotificationCategory,
+    read: readAt !== null,
+    readAt: readAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
   };
 }
 

@@ -64,14 +64,8 @@ export async function issueOpen311Key(
       createdByUserId: actor.id,
       createdAt: now,
     });
-    await auditBy(
-      tx,
-      actor,
-      AUDIT_ACTIONS.open311KeyIssued,
-      { type: 'open311-key', id: row.id },
-      { name, prefix },
-      now,
-    );
+    const key = { type: 'open311-key', id: row.id } as const;
+    await auditBy(tx, actor, AUDIT_ACTIONS.open311KeyIssued, key, { name, prefix }, now);
     return row.id;
   });
   return { key: await oneKey(deps.db, id), apiKey };

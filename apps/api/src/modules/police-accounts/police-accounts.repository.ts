@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { POLICE_ROLES } from '@safeogun/contract/roles';
 import type { InvitationStatus, PoliceAccountStatus } from '@safeogun/contract/police-accounts';
 import type { Db } from '../../db/client';
+import { columnsOf } from '../../lib/columns';
 import { areaCommands, lgas, policeInvitations, stations, users } from '../../db/schema';
 import { listAreaCommands } from '../accounts-core/places.repository';
 
@@ -64,14 +65,9 @@ const postingNames = {
 function accountsWithPostings(db: Db) {
   return db
     .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-      role: users.role,
+      ...columnsOf(users, 'id', 'fullName', 'email', 'phoneNumber', 'role'),
       ...postingNames,
-      disabledAt: users.disabledAt,
-      createdAt: users.createdAt,
+      ...columnsOf(users, 'disabledAt', 'createdAt'),
     })
     .from(users)
     .leftJoin(stations, eq(stations.id, users.postingStationId))
@@ -186,9 +182,7 @@ const invitationColumns = {
 function invitationsWithNames(db: Db) {
   return db
     .select({
-      id: policeInvitations.id,
-      email: policeInvitations.email,
-      role: policeInvitations.role,
+      ...columnsOf(policeInvitations, 'id', 'email', 'role'),
       ...postingNames,
       invitedById: inviter.id,
       invitedByName: inviter.fullName,

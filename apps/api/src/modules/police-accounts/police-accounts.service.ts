@@ -59,17 +59,15 @@ export async function checkPostingExists(db: Db, posting: { stationId: number | 
 }
 
 function toPoliceAccount(row: repo.PoliceAccountRow): PoliceAccount {
+  const { stationId, stationFormation, areaCommandId, areaCommandName, disabledAt, createdAt, ...account } = row;
   return {
-    id: row.id,
-    fullName: row.fullName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
+    ...account,
     role: row.role as PoliceAccount['role'],
-    station: stationRef(row.stationId, row.stationFormation),
-    areaCommand: namedRef(row.areaCommandId, row.areaCommandName),
-    status: row.disabledAt ? 'disabled' : 'active',
-    disabledAt: row.disabledAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
+    station: stationRef(stationId, stationFormation),
+    areaCommand: namedRef(areaCommandId, areaCommandName),
+    status: disabledAt ? 'disabled' : 'active',
+    disabledAt: disabledAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
   };
 }
 

@@ -18,14 +18,12 @@ import {
   api,
   auditOf,
   ctx,
-  egba,
-  egbaStation,
-  ijebuStation,
   login,
-  remo,
   setupPoliceAccountsApp,
   uniqueEmail,
 } from './police-accounts.test-helpers';
+// The demo Area Commands and stations the accounts are posted to.
+import { egba, egbaStation, ijebuStation, remo } from './police-accounts.test-helpers';
 
 setupPoliceAccountsApp();
 

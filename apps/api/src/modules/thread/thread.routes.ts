@@ -10,7 +10,7 @@ import {
 import { created, ok } from '../../lib/envelope';
 import { tooManyRequests } from '../../lib/errors';
 import { normaliseTicketId } from '../../lib/ticket-id';
-import { routeOptions } from '../../lib/route-options';
+import { routeGroup, routeOptions } from '../../lib/route-options';
 import { POLICE, PUBLIC } from '../../plugins/route-access';
 import { answerByTrackingId, listPoliceThread, sendPoliceMessage, type ThreadDeps } from './thread.service';
 import { appDeps } from '../../plugins/app-deps';
@@ -33,10 +33,11 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ThreadDeps = appDeps(app);
   const perTrackingId = app.createRateLimit({ ...ANSWERS_PER_TRACKING_ID, keyGenerator: trackingKey });
 
+  const caseRoute = routeGroup(POLICE, ['police'], {}, { params: incidentIdParamsSchema });
+
   app.get(
     '/police/incidents/:id/messages',
-    routeOptions(POLICE, ['police'], "The conversation with the report's reporter, oldest first (never who they are)", {
-      params: incidentIdParamsSchema,
+    caseRoute("The conversation with the report's reporter, oldest first (never who they are)", {
       response: { 200: policeThreadResponseSchema },
     }),
     async (request) => ok({ messages: await listPoliceThread(deps, request.user!, request.params.id) }),
@@ -44,15 +45,9 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/police/incidents/:id/messages',
-    routeOptions(
-      POLICE,
-      ['police'],
+    caseRoute(
       'Send a message to the reporter (read by tracking ID; a signed-in reporter is notified); audited; 409 when closed',
-      {
-        params: incidentIdParamsSchema,
-        body: threadMessageRequestSchema,
-        response: { 201: policeThreadResponseSchema },
-      },
+      { body: threadMessageRequestSchema, response: { 201: policeThreadResponseSchema } },
     ),
     async (request, reply) => {
       const messages = await sendPoliceMessage(

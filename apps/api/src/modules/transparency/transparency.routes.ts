@@ -20,14 +20,13 @@ const DESCRIPTION =
 /** GET /public/transparency and its CSV: the command's performance for anyone, embeddable (decision 016). */
 const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTransparencyService({ db: app.db, now: () => app.clock.now(), log: app.log });
-  const route = routeGroup(PUBLIC, ['transparency']);
+  const route = routeGroup(PUBLIC, ['transparency'], {}, { querystring: transparencyQuerySchema });
   const cacheControl = `public, max-age=${TRANSPARENCY_CACHE_SECONDS}`;
 
   app.get(
     '/public/transparency',
     route('How the police perform over a period, for the state, an Area Command or an LGA', {
       description: DESCRIPTION,
-      querystring: transparencyQuerySchema,
       response: { 200: transparencyResponseSchema },
     }),
     async (request, reply) => {
@@ -40,7 +39,6 @@ const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/transparency/csv',
     route('The same figures as a CSV file (text/csv): the area, then one row per LGA and per station', {
       description: `${DESCRIPTION} Withheld cells are empty.`,
-      querystring: transparencyQuerySchema,
     }),
     async (request, reply) => {
       const file = transparencyCsv(await service.transparency(request.query));
