@@ -49,17 +49,11 @@ export const smsInboundSchema = z.object({
 });
 export type SmsInbound = z.infer<typeof smsInboundSchema>;
 
-/** Africa's Talking's delivery states; the last five are final. */
-export const SMS_DELIVERY_STATES = [
-  'Sent',
-  'Submitted',
-  'Buffered',
-  'Success',
-  'Failed',
-  'Rejected',
-  'AbsentSubscriber',
-  'Expired',
-] as const;
+/** Africa's Talking's delivery states: on the way, then final (delivered, or not). */
+export const SMS_PENDING_STATES = ['Sent', 'Submitted', 'Buffered'] as const;
+export const SMS_DELIVERED_STATES = ['Success'] as const;
+export const SMS_FAILED_STATES = ['Failed', 'Rejected', 'AbsentSubscriber', 'Expired'] as const;
+export const SMS_DELIVERY_STATES = [...SMS_PENDING_STATES, ...SMS_DELIVERED_STATES, ...SMS_FAILED_STATES] as const;
 
 /** POST /channels/sms/delivery: the delivery report of a text we sent (form-encoded). */
 export const smsDeliverySchema = z.object({

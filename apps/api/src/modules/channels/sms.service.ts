@@ -5,6 +5,8 @@
  * delivery reports of what was sent, shown in the report's case history.
  */
 import {
+  SMS_DELIVERED_STATES,
+  SMS_FAILED_STATES,
   CHANNEL_FREE_TEXT_MAX,
   CHANNEL_TEXT_MAX,
   SMS_CONVERSATION_MINUTES,
@@ -288,8 +290,8 @@ export async function textStatusChange(deps: ChannelsDeps, change: IncidentStatu
 }
 
 /** Africa's Talking's final states, as the case history says them. */
-const DELIVERED = new Set(['Success']);
-const FAILED = new Set(['Failed', 'Rejected', 'AbsentSubscriber', 'Expired']);
+const DELIVERED = new Set<string>(SMS_DELIVERED_STATES);
+const FAILED = new Set<string>(SMS_FAILED_STATES);
 
 /**
  * A delivery report: the final state is recorded on the text once, and for a status text a line in the report's
