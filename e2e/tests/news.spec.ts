@@ -11,6 +11,10 @@ test.describe('news', () => {
     await page.goto('/news');
     await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
+    // The first cover, on a phone's screen on arrival, is fetched at once and first; the rest as they come near.
+    await expect(cards(page).first().locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(cards(page).first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards(page).nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
     const pager = page.getByRole('navigation', { name: 'News pages' });
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -105,6 +109,7 @@ test.describe('news', () => {
     // Markdown rendered: a heading and a list from the body.
     await expect(page.getByRole('heading', { level: 2, name: 'What you can do today' })).toBeVisible();
     await expect(page.locator('.article-body li')).toHaveCount(3);
+    await expect(page.getByRole('figure').getByRole('img')).toHaveAttribute('fetchpriority', 'high');
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
     await expect(page.getByText('Content Creator')).toBeVisible();
     await expect(page.getByText('5 min read')).toBeVisible();

@@ -5,12 +5,18 @@ import { TagList } from './tag-list';
 import { excerpt, publishedDate } from './news-display';
 import { useNewsMessages } from '../locales/news/messages';
 
-export function NewsCard({ article }: { article: NewsArticle }) {
+/** `first`: the list's first card, whose cover a phone shows on arrival. */
+export function NewsCard({ article, first = false }: { article: NewsArticle; first?: boolean }) {
   const { _, i18n } = useNewsMessages();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/news/${article.id}`} className="flex flex-1 flex-col" aria-label={article.title}>
-        <CoverImage src={article.coverImage} alt="" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+        <CoverImage
+          src={article.coverImage}
+          alt=""
+          className="aspect-[16/9] w-full bg-slate-100 object-cover"
+          priority={first}
+        />
         <div className="flex flex-1 flex-col gap-2 p-4">
           <p className="text-xs font-medium text-slate-500">
             {_('news.card.author')} ·{' '}

@@ -129,6 +129,7 @@ export default function ArticlePage() {
             src={article.coverImage}
             alt={article.caption ?? article.title}
             className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+            priority
           />
           {article.caption ? <figcaption className="mt-2 text-sm text-slate-500">{article.caption}</figcaption> : null}
         </figure>

@@ -166,9 +166,9 @@ export default function NewsPage() {
                     )}
                     aria-label={_('news.list.label')}
                   >
-                    {articles.map((article) => (
+                    {articles.map((article, index) => (
                       <li key={article.id} className="flex">
-                        <NewsCard article={article} />
+                        <NewsCard article={article} first={index === 0} />
                       </li>
                     ))}
                   </ul>
