@@ -91,7 +91,8 @@ test.describe('news', () => {
     await page.route('**/api/v1/userTools/news/all**', (route) =>
       fail ? route.fulfill({ status: 500, json: { success: false, message: 'down' } }) : route.continue(),
     );
-    await page.goto('/news');
+    // A list the browser asks for (plain /news arrives with its first page, rendered on the server).
+    await page.goto('/news?sort=oldest');
     await expect(page.getByText('Failed to fetch news articles')).toBeVisible({ timeout: 20_000 });
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();

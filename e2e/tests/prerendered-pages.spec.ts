@@ -94,3 +94,51 @@ test('a visitor who chose Yoruba gets the page in Yoruba, with no mismatch repor
   await page.waitForLoadState('networkidle');
   expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
 });
+
+test('an article arrives rendered with its data: hydrated without a mismatch, not fetched again, one view counted', async ({
+  page,
+  request,
+}) => {
+  const list = async () =>
+    (await (await request.get('/api/v1/userTools/news/all?size=6')).json()).data.news.data as {
+      id: number;
+      title: string;
+      views: number;
+    }[];
+  const [article] = await list();
+  const html = await (await request.get(`/news/${article!.id}`)).text();
+  expect(html).toContain(`>${article!.title}</h1>`);
+  const viewsBefore = (await list()).find((a) => a.id === article!.id)!.views;
+
+  const seen = problems(page);
+  const articleReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/userTools/news/')) articleReads.push(r.url());
+  });
+  await rememberFirst(page, 'main h1');
+  await page.goto(`/news/${article!.id}`);
+  await expect(page.locator('main h1')).toHaveText(article!.title);
+  // The body is drawn once the page is the browser's (sanitised there), and the share link has the page's address.
+  await expect(page.locator('.article-body')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(`/news/${article!.id}`)),
+  );
+  await page.waitForLoadState('networkidle');
+  expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+  expect(await sameElement(page, 'main h1')).toBe(true);
+  expect(articleReads).toEqual([]);
+  expect((await list()).find((a) => a.id === article!.id)!.views).toBe(viewsBefore + 1);
+});
+
+test('the news list arrives with its articles, fresh: no "Saved" notice, not fetched again', async ({ page }) => {
+  const listReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/userTools/news/all')) listReads.push(r.url());
+  });
+  await page.goto('/news');
+  await expect(page.getByRole('list', { name: 'Articles' }).getByRole('article')).toHaveCount(6);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('saved-notice')).toHaveCount(0);
+  expect(listReads).toEqual([]);
+});

@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PAGES } from './prerendered-pages.mjs';
+import { PAGE_DATA_CHUNK, PRERENDERED_PAGES } from './prerendered-pages.mjs';
 
 process.env.NODE_ENV = 'production';
 const dist = path.resolve('dist');
@@ -15,8 +15,11 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const ROOT = '<div id="root"></div>';
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
 
-/** The page chunk and what it imports statically: fetched with the HTML, so hydration does not wait a round trip. */
-function preloads(key) {
+/**
+ * The page chunk and what it imports statically, and for a page the server renders with its data the chunk that
+ * takes the data in: fetched with the HTML, so hydration does not wait a round trip.
+ */
+function preloads({ source: key, withData }) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entry = new Set();
   const walk = (k, into) => {
@@ -27,6 +30,7 @@ function preloads(key) {
   walk(entryKey, entry);
   const page = new Set();
   walk(key, page);
+  if (withData) walk(PAGE_DATA_CHUNK, page);
   return [...page]
     .filter((k) => !entry.has(k))
     .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
@@ -38,10 +42,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out);
 for (const page of PRERENDERED_PAGES) {
   if (!manifest[page.source]) throw new Error(`${page.source} is not in the build`);
-  const body = await render(page.url);
-  const html = template
-    .replace('</head>', `${preloads(page.source)}</head>`)
-    .replace(ROOT, `<div id="root">${body}</div>`);
+  const { html: body } = await render(page.url);
+  const html = template.replace('</head>', `${preloads(page)}</head>`).replace(ROOT, `<div id="root">${body}</div>`);
   writeFileSync(path.join(out, `${page.file}.html`), html);
   console.log(`pre-rendered ${page.url} -> dist/prerendered/${page.file}.html (${(html.length / 1024).toFixed(1)} KB)`);
 }

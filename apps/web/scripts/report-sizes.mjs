@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CONSOLE_SOURCES } from './citizen-chunks.mjs';
-import { PRERENDERED_PAGES } from './prerendered-pages.mjs';
+import { PAGE_DATA_CHUNK, PRERENDERED_PAGES } from './prerendered-pages.mjs';
 
 /** Every public page's first-load JavaScript, gzip (issue 17). */
 const PUBLIC_BUDGET_KB = 120;
@@ -96,9 +96,13 @@ console.log("\nNo console code in any citizen page's first load.");
 
 console.log(`\nPublic pages' first-load JavaScript (budget ${PUBLIC_BUDGET_KB} KB gzip):`);
 const overBudget = [];
-for (const { source, url } of PRERENDERED_PAGES) {
-  const row = rows.find((r) => r.key === source);
-  if (!row) throw new Error(`${source} (${url}) not found in the manifest`);
+for (const { source, url, withData } of PRERENDERED_PAGES) {
+  const found = rows.find((r) => r.key === source);
+  if (!found) throw new Error(`${source} (${url}) not found in the manifest`);
+  // A page rendered with its data also loads the chunk that takes the data in, before its first render.
+  const row = withData
+    ? { kb: firstLoadKb(new Set([...jsOf(closure(source)), ...jsOf(closure(PAGE_DATA_CHUNK))])) }
+    : found;
   const limit = NOT_YET_WITHIN_KB[source] ?? PUBLIC_BUDGET_KB;
   const note = limit > PUBLIC_BUDGET_KB ? ` (not yet within the budget; held to ${limit} KB)` : '';
   console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${url}${note}`);

@@ -1,23 +1,63 @@
 /**
- * Renders a public page to HTML at build (scripts/prerender.mjs; docs/decisions/027-pre-rendered-public-pages.md):
- * the same tree the browser hydrates, in English, signed out, before any data arrives.
+ * Renders a public page to HTML (docs/decisions/027-pre-rendered-public-pages.md): at build (scripts/prerender.mjs),
+ * English, signed out, before any data arrives; and on the server for the pages whose first paint is their data
+ * (app/page-reads.ts: the news list and an article), with that data, which the page then carries to the browser so
+ * it hydrates from the same answers instead of asking again. The same tree the browser hydrates.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
+import { pageReads } from './app/page-reads';
+import type { PublicRead } from './lib/public-read';
 
-/** The page at `url` as HTML; rejects when any part of it failed to render (it would be rendered on the client). */
-export async function render(url: string): Promise<string> {
+/** Answers a public read as the API's `data` would (the server asks itself), or null when there is none (404). */
+export type ReadAnswer = (path: string, query: PublicRead['query']) => Promise<unknown>;
+
+export interface RenderedPage {
+  html: string;
+  /** The answers the page was rendered from, for the browser's cache (lib/page-data.ts); null when none. */
+  data: DehydratedState | null;
+}
+
+/** `<!--$?-->` is a boundary still waiting, `<!--$!-->` one that failed: either would be rendered on the client. */
+const UNFINISHED = /<!--\$[?!]-->/;
+
+/** The HTML, or null when a part suspended outside any boundary (code not loaded yet in this process). */
+function tryRender(app: ReactNode): string | null {
+  try {
+    return renderToString(app);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page at `url` as HTML, with the answers of its reads when `answer` is given; rejects when any part of it
+ * failed to render.
+ */
+export async function render(url: string, answer?: ReadAnswer): Promise<RenderedPage> {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  if (answer) {
+    for (const read of pageReads(new URL(url, 'http://page').pathname)) {
+      const data = await answer(read.path, read.query);
+      if (data !== null) client.setQueryData(read.queryKey, data);
+    }
+  }
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const errors: unknown[] = [];
-  // A first pass waits for every lazy page, section and catalogue. Its HTML is not used: a boundary that waited
-  // comes out as a template and an inline script to move it in place, which the site's CSP (script-src 'self')
-  // blocks. The second pass finds them all loaded and writes plain HTML.
-  await prerender(<App router={Router} />, { onError: (error) => void errors.push(error) });
-  const html = renderToString(<App router={Router} />);
-  // <!--$?--> is a boundary still waiting, <!--$!--> one that failed: either would be rendered again on the client.
-  if (errors.length || /<!--\$[?!]-->/.test(html)) throw new AggregateError(errors, `${url} did not render at build`);
-  return html;
+  const app = <App router={Router} queryClient={client} />;
+  let html = tryRender(app);
+  if (html === null || UNFINISHED.test(html)) {
+    // A lazy page, section or catalogue not loaded yet in this process: one pass that waits for every one of them.
+    // Its HTML is not used: a boundary that waited comes out as a template and an inline script to move it in
+    // place, which the site's CSP (script-src 'self') blocks. The second pass finds them all loaded.
+    const errors: unknown[] = [];
+    await prerender(app, { onError: (error) => void errors.push(error) });
+    html = renderToString(app);
+    if (errors.length || UNFINISHED.test(html)) throw new AggregateError(errors, `${url} did not render`);
+  }
+  const data = answer ? dehydrate(client) : null;
+  return { html, data: data?.queries.length ? data : null };
 }

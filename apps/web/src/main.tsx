@@ -7,6 +7,7 @@ import { followAccountLanguage } from './lib/account-language';
 import { getSession } from './lib/session';
 import { getLanguage } from './lib/language';
 import { hasSavedQueries, startOfflineReading } from './lib/offline-reading';
+import { PAGE_DATA_ID } from './lib/public-read';
 import './index.css';
 
 listenForInstallPrompt();
@@ -27,6 +28,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 const container = document.getElementById('root')!;
+// A page the server rendered with its data (the news) carries it: into the cache before the first render, in a
+// chunk of its own (the page preloads it) so no other page's first load carries the code.
+const pageData = document.getElementById(PAGE_DATA_ID)
+  ? import('./lib/page-data').then((module) => module.takePageData())
+  : null;
 const session = getSession();
 // A public page may arrive rendered at build (docs/decisions/027-pre-rendered-public-pages.md): English, signed
 // out, no data. It is hydrated only when this visit would render exactly that; a signed-in person, another
@@ -35,7 +41,7 @@ const prerendered = container.firstElementChild !== null && !session && !hasSave
 
 // The first render waits for the chosen language's messages (at once in English), so no English text flashes, and
 // for the news, reports and map data saved on this device, if any, so an offline page shows them at once.
-void Promise.all([startLanguage(session?.user.language), startOfflineReading()]).then(() => {
+void Promise.all([startLanguage(session?.user.language), startOfflineReading(), pageData]).then(() => {
   const app = <App router={BrowserRouter} />;
   if (prerendered && getLanguage() === 'en') hydrateRoot(container, app);
   else createRoot(container).render(app);

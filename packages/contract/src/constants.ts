@@ -9,6 +9,9 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1000;
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000;
 export const COPIED_INDICATOR_MS = 10_000;
 
+/** The command's clock (West Africa Time): dates in texts and on news are Ogun State's, wherever they are read. */
+export const COMMAND_TIME_ZONE = 'Africa/Lagos';
+
 export const NEWS_PAGE_SIZE = 6;
 export const NEWS_EXCERPT_LENGTH = 100;
 export const LIST_PAGE_SIZE = 10;

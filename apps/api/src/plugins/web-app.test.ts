@@ -1,8 +1,11 @@
 // Needs the built web app (`npm run build`, as `npm test` does first): the public pages rendered at build (issue 17,
 // docs/decisions/027-pre-rendered-public-pages.md) are what the server sends, before any script runs.
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers';
+import { newsArticles } from '../db/schema';
+import { documentWith } from './page-render';
 import { prerenderedPage } from './web-app';
 
 let ctx: TestContext;
@@ -49,10 +52,11 @@ describe('public pages rendered at build', () => {
     }
   });
 
-  it('sends one article shell for every /news/{id}, the article arriving from the API', async () => {
+  it('sends the article shell for a /news/{id} with no article, which the page then says it cannot find', async () => {
     const { root } = await page('/news/00000000-0000-4000-8000-000000000000');
     expect(root).toContain('<footer');
     expect(root).not.toMatch(/<h1[^>]*>News<\/h1>/);
+    expect(root).not.toContain('id="page-data"');
   });
 
   it('sends the empty shell for signed-in pages and for a public page with a query string', async () => {
@@ -60,6 +64,75 @@ describe('public pages rendered at build', () => {
       const { root } = await page(url);
       expect(root.startsWith('<div id="root"></div>'), url).toBe(true);
     }
+  });
+});
+
+/** The data a page rendered with its data carries (lib/page-data.ts in the web app reads it). */
+function pageData(html: string) {
+  const match = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+  expect(match, 'the page carries its data').not.toBeNull();
+  return JSON.parse(match![1]!) as { queries: { queryKey: unknown[]; state: { data: { news: unknown } } }[] };
+}
+
+const views = async (id: number) =>
+  (await ctx.database.db.select({ views: newsArticles.views }).from(newsArticles).where(eq(newsArticles.id, id)))[0]!
+    .views;
+
+describe('news pages rendered with their data', () => {
+  let articleId: number;
+  beforeAll(async () => {
+    const [article] = await ctx.database.db
+      .insert(newsArticles)
+      .values({
+        slug: `ssr-${Date.now()}`,
+        title: 'Closing </script><script>alert(1)</script> the Kuto market road',
+        subtitle: 'Diversions from Monday',
+        bodyText: '## Routes\n\nUse **Lafenwa** instead.',
+        coverImage: '/news/covers/alert.svg',
+        tags: ['security'],
+        category: 'Security Alerts',
+        datePublished: new Date(),
+      })
+      .returning({ id: newsArticles.id });
+    articleId = article!.id;
+  });
+
+  it('sends an article with its headline and cover in the HTML, its view counted once, and the answer it was drawn from', async () => {
+    const before = await views(articleId);
+    const { res, root } = await page(`/news/${articleId}`);
+    expect(root).toContain('>Closing &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; the Kuto market road</h1>');
+    expect(root).toMatch(/<img src="\/news\/covers\/alert.svg"[^>]*fetchPriority="high"/);
+    expect(await views(articleId)).toBe(before + 1);
+    // The answer rides in a JSON block no title can close early, and is the API's own.
+    expect(res.body.match(/<script/g)?.length).toBe((res.body.match(/<\/script>/g) ?? []).length);
+    const [query] = pageData(res.body).queries;
+    expect(query!.queryKey).toEqual(['news', 'article', String(articleId)]);
+    expect(query!.state.data.news).toMatchObject({
+      id: articleId,
+      title: 'Closing </script><script>alert(1)</script> the Kuto market road',
+    });
+    // The Markdown body is drawn in the browser only (sanitised there): never unsanitised HTML from the server.
+    expect(root).not.toContain('<h2>Routes</h2>');
+  });
+
+  it('sends the news list with its first page of articles, newest first', async () => {
+    const { res, root } = await page('/news');
+    expect(root).toContain('Closing &lt;/script&gt;');
+    const [query] = pageData(res.body).queries;
+    expect(query!.queryKey).toEqual(['news', 'list', { page: 1, category: 'View all', search: '', sort: 'recent' }]);
+  });
+});
+
+describe('documentWith', () => {
+  it("keeps the build rendering's head, puts the page in the root and its data after it, then the shell's rest", () => {
+    const prerendered =
+      '<html><head><link rel="modulepreload" href="/a.js"></head><body><div id="root"><p>old</p></div><x-rest></body></html>';
+    const shell = '<html><head></head><body><div id="root"></div><x-rest></body></html>';
+    expect(documentWith(prerendered, shell, '<p>new</p>', { title: '</script>' })).toBe(
+      '<html><head><link rel="modulepreload" href="/a.js"></head><body><div id="root"><p>new</p></div>' +
+        '<script type="application/json" id="page-data">{"title":"\\u003c/script>"}</script><x-rest></body></html>',
+    );
+    expect(documentWith(prerendered, shell, '<p>new</p>', null)).not.toContain('page-data');
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Serves the built web app: hashed assets cached for a year, pre-compressed (brotli/gzip) copies when the
- * client accepts them, a public page's HTML rendered at build where there is one (prerendered/, issue 17), and
- * index.html for every other non-API path so client routing works. Unknown API paths answer 404 JSON.
+ * client accepts them, a public page's HTML rendered at build where there is one (prerendered/, issue 17) or
+ * rendered here with its data (the news, page-render.ts), and index.html for every other non-API path so client
+ * routing works. Unknown API paths answer 404 JSON.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { pageRenderer } from './page-render';
 
 /**
  * The file rendered at build for a page path (docs/decisions/027-pre-rendered-public-pages.md), if any: `/` is
@@ -24,6 +26,7 @@ export default fp<{ webDistDir: string; apiPrefix: string }>(async (app, opts) =
   const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
   const prerenderedDir = path.join(opts.webDistDir, 'prerendered');
   const prerendered = new Set(existsSync(prerenderedDir) ? readdirSync(prerenderedDir) : []);
+  const renderer = pageRenderer(app, opts);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -58,6 +61,8 @@ export default fp<{ webDistDir: string; apiPrefix: string }>(async (app, opts) =
     // With a query string the page may show other things than the one rendered at build (a search, a page of
     // results): the shell, rendered on the client.
     const page = request.url.includes('?') ? null : prerenderedPage(pathname, prerendered);
+    const withData = page && request.method === 'GET' ? await renderer.render(request, pathname, page) : null;
+    if (withData) return reply.type('text/html; charset=utf-8').send(withData);
     return reply.sendFile(page ?? 'index.html');
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { LanguageProvider } from '../lib/language-provider';
 import { useUpdateWaiting } from '../lib/service-worker';
@@ -7,11 +7,12 @@ import { useUpdateWaiting } from '../lib/service-worker';
 const Toaster = lazy(() => import('./toaster'));
 const UpdatePrompt = lazy(() => import('./update-prompt'));
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the browser's one cache by default; a server render brings its own, holding only that page's data. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const updateWaiting = useUpdateWaiting();
   return (
     <LanguageProvider>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         {children}
         <Suspense fallback={null}>
           <Toaster />

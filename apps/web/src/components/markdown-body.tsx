@@ -24,6 +24,8 @@ function purifier() {
 
 /** Renders an article's Markdown body; the HTML is sanitised (no scripts, styles, frames or event handlers). */
 export function renderMarkdown(source: string): string {
+  // Without a browser's DOM DOMPurify returns its input as it is: nothing unsanitised is ever drawn.
+  if (!DOMPurify.isSupported) return '';
   const html = markdown.parse(source) as string;
   return purifier().sanitize(html, {
     USE_PROFILES: { html: true },

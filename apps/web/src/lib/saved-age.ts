@@ -17,8 +17,12 @@ export function savedAge(savedAt: number, now: number): SavedAge {
   return { unit: 'days', count: Math.floor(elapsed / DAY) };
 }
 
-/** The moment this page (the app) started: data fetched before it was restored from the device, not the network. */
-export const APP_STARTED_AT = Date.now();
+/**
+ * The moment this page was asked for (the navigation's start, not when this module happened to load): data fetched
+ * before it was restored from the device, not the network; data that came with the page (lib/page-data.ts) or after
+ * it is fresh.
+ */
+export const APP_STARTED_AT = Math.floor(performance.timeOrigin);
 
 /** What a query result says about where its data came from (TanStack Query's result fields). */
 export interface QueryFreshness {

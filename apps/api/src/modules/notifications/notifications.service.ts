@@ -5,6 +5,7 @@
  *
  * Other modules call `notify(deps, ...)` or one of the helpers below (the app instance serves as deps).
  */
+import { COMMAND_TIME_ZONE } from '@safeogun/contract/constants';
 import type { Db } from '../../db/client';
 import type { AppEvents } from '../../plugins/events';
 import type { JobQueue } from '../../plugins/jobs';
@@ -248,7 +249,7 @@ export function notifySosAcknowledged(deps: NotificationsDeps, input: { userId: 
 }
 
 const WAT_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
+  timeZone: COMMAND_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,

@@ -6,6 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  COMMAND_TIME_ZONE,
   SOS_DEFAULT_COMMENT,
   SOS_MAX_AUDIO_BYTES,
   SOS_MAX_AUDIO_SECONDS,
@@ -62,7 +63,7 @@ export interface SosSubmission {
 // The SMS to emergency contacts
 
 const LAGOS_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
+  timeZone: COMMAND_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',

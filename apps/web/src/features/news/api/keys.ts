@@ -7,6 +7,9 @@ export interface NewsListParams {
   sort: NewsSort;
 }
 
+/** The list as /news shows it on arrival (no query string): the newest first page of every category. */
+export const NEWS_LIST_FIRST_PAGE: NewsListParams = { page: 1, category: 'View all', search: '', sort: 'recent' };
+
 /** Query keys of the news feature (public: the same for everyone). */
 export const newsKeys = {
   list: (params: NewsListParams) => ['news', 'list', params] as const,

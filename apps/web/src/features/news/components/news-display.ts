@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { NEWS_EXCERPT_LENGTH } from '@safeogun/contract/constants';
+import { COMMAND_TIME_ZONE, NEWS_EXCERPT_LENGTH } from '@safeogun/contract/constants';
 
 /** Local placeholder used when an article has no cover or its cover fails to load. */
 export const NEWS_PLACEHOLDER_IMAGE = '/news-placeholder.svg';
@@ -20,12 +20,13 @@ export function tagClasses(tag: string): string {
 
 /**
  * An article's publication date in the reader's language, in the specification's short form ('Jan 5, 2024' in
- * English); empty when there is none.
+ * English), on the command's calendar (a server rendering the page in UTC writes the day the reader's phone would);
+ * empty when there is none.
  */
 export function publishedDate(i18n: I18n, value: string | null): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return i18n.date(date, { month: 'short', day: 'numeric', year: 'numeric' });
+  return i18n.date(date, { month: 'short', day: 'numeric', year: 'numeric', timeZone: COMMAND_TIME_ZONE });
 }
 
 /** Markdown reduced to plain words for an excerpt. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Link2 } from 'lucide-react';
 import { NEWS_MESSAGES } from '@safeogun/contract/news-messages';
@@ -61,8 +61,29 @@ function NotFound({ reason }: { reason: string }) {
   );
 }
 
+const noSubscription = () => () => undefined;
+/** This page's address for sharing: none while hydrating a page the server rendered (it has no window). */
+const usePageUrl = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.href,
+    () => '',
+  );
+/**
+ * False on the server and while hydrating, true after: the body is sanitised by DOMPurify, which needs the browser's
+ * DOM (on the server it would pass the HTML through unsanitised), so it is drawn in the browser only.
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export default function ArticlePage() {
   const { _, i18n } = useNewsMessages();
+  const url = usePageUrl();
+  const inBrowser = useInBrowser();
   const { id } = useParams();
   const query = useNewsArticle(id);
   const failedOtherwise = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
@@ -83,87 +104,87 @@ export default function ArticlePage() {
     return <NotFound reason={failedOtherwise ? NEWS_MESSAGES.articleFetchFailed : NEWS_MESSAGES.notFound} />;
 
   const article = query.data;
-  const url = window.location.href;
 
   return (
-    // Should the article arrive before its renderer, the spinner stays until both are here: the article shows whole.
-    <Suspense fallback={<PageSpinner label={_('news.article.loading')} />}>
-      <article className="mx-auto max-w-3xl px-4 py-8">
-        <Link
-          to="/news"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          {_('news.article.back')}
-        </Link>
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <Link
+        to="/news"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {_('news.article.back')}
+      </Link>
 
-        <header className="mt-4">
-          <TagList tags={article.tags} />
-          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-brand-900 sm:text-4xl">
-            {article.title}
-          </h1>
-          {article.subtitle ? <p className="mt-3 text-lg text-slate-600">{article.subtitle}</p> : null}
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
-            <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                A
-              </span>
-              <div className="text-sm">
-                <p className="font-semibold text-slate-900">{_('news.card.author')}</p>
-                <p className="text-slate-500">{_('news.article.role')}</p>
-              </div>
-            </div>
-            <p className="text-sm text-slate-500">
-              <time dateTime={article.datePublished ?? undefined}>{publishedDate(i18n, article.datePublished)}</time>
-              <span aria-hidden="true"> · </span>
-              {_('news.article.readTime')}
-            </p>
-          </div>
-        </header>
-
-        <figure className="mt-6">
-          <CoverImage
-            src={article.coverImage}
-            alt={article.caption ?? article.title}
-            className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
-            priority
-          />
-          {article.caption ? <figcaption className="mt-2 text-sm text-slate-500">{article.caption}</figcaption> : null}
-        </figure>
-
-        <div className="mt-8">
-          <MarkdownBody source={article.bodyText} />
-        </div>
-
-        <footer className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-          <button
-            type="button"
-            className={buttonClasses('secondary')}
-            onClick={async () => {
-              if (await copyText(url)) toast.success(localized(NEWS_MESSAGES.linkCopied));
-            }}
-          >
-            <Link2 className="h-4 w-4" aria-hidden="true" />
-            {_('news.article.copyLink')}
-          </button>
-          <span className="text-sm text-slate-500">{_('news.article.shareOn')}</span>
-          {shareLinks(url, article.title).map((network) => (
-            <a
-              key={network.name}
-              href={network.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('ghost')}
-              aria-label={_('news.article.shareOnNetwork', { network: network.name })}
+      <header className="mt-4">
+        <TagList tags={article.tags} />
+        <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-brand-900 sm:text-4xl">
+          {article.title}
+        </h1>
+        {article.subtitle ? <p className="mt-3 text-lg text-slate-600">{article.subtitle}</p> : null}
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
             >
-              {network.name}
-            </a>
-          ))}
-        </footer>
-      </article>
-    </Suspense>
+              A
+            </span>
+            <div className="text-sm">
+              <p className="font-semibold text-slate-900">{_('news.card.author')}</p>
+              <p className="text-slate-500">{_('news.article.role')}</p>
+            </div>
+          </div>
+          <p className="text-sm text-slate-500">
+            <time dateTime={article.datePublished ?? undefined}>{publishedDate(i18n, article.datePublished)}</time>
+            <span aria-hidden="true"> · </span>
+            {_('news.article.readTime')}
+          </p>
+        </div>
+      </header>
+
+      <figure className="mt-6">
+        <CoverImage
+          src={article.coverImage}
+          alt={article.caption ?? article.title}
+          className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+          priority
+        />
+        {article.caption ? <figcaption className="mt-2 text-sm text-slate-500">{article.caption}</figcaption> : null}
+      </figure>
+
+      <div className="mt-8 min-h-40">
+        {inBrowser ? (
+          <Suspense fallback={null}>
+            <MarkdownBody source={article.bodyText} />
+          </Suspense>
+        ) : null}
+      </div>
+
+      <footer className="mt-10 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          onClick={async () => {
+            if (await copyText(url)) toast.success(localized(NEWS_MESSAGES.linkCopied));
+          }}
+        >
+          <Link2 className="h-4 w-4" aria-hidden="true" />
+          {_('news.article.copyLink')}
+        </button>
+        <span className="text-sm text-slate-500">{_('news.article.shareOn')}</span>
+        {shareLinks(url, article.title).map((network) => (
+          <a
+            key={network.name}
+            href={network.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('ghost')}
+            aria-label={_('news.article.shareOnNetwork', { network: network.name })}
+          >
+            {network.name}
+          </a>
+        ))}
+      </footer>
+    </article>
   );
 }

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SavedNotice } from '../../../components/saved-notice';
 import { useNewsList } from '../api/use-news-list';
+import { NEWS_LIST_FIRST_PAGE } from '../api/keys';
 import { NewsCard } from '../components/news-card';
 import { AppDownloadBanner } from '../components/app-download-banner';
 import { useLocalized } from '../../../lib/i18n';
@@ -39,9 +40,13 @@ const SORT_LABELS: Record<NewsSort, string> = {
 function useNewsQueryState() {
   const [params, setParams] = useSearchParams();
   const rawCategory = params.get('category') ?? '';
-  const category = (NEWS_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : 'View all';
+  const category = (NEWS_CATEGORIES as readonly string[]).includes(rawCategory)
+    ? rawCategory
+    : NEWS_LIST_FIRST_PAGE.category;
   const rawSort = params.get('sort') ?? '';
-  const sort: NewsSort = NEWS_SORTS.some((option) => option.value === rawSort) ? (rawSort as NewsSort) : 'recent';
+  const sort: NewsSort = NEWS_SORTS.some((option) => option.value === rawSort)
+    ? (rawSort as NewsSort)
+    : NEWS_LIST_FIRST_PAGE.sort;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = params.get('q') ?? '';
 
@@ -52,8 +57,8 @@ function useNewsQueryState() {
         value === null ||
         value === '' ||
         (key === 'page' && value === 1) ||
-        (key === 'category' && value === 'View all') ||
-        (key === 'sort' && value === 'recent');
+        (key === 'category' && value === NEWS_LIST_FIRST_PAGE.category) ||
+        (key === 'sort' && value === NEWS_LIST_FIRST_PAGE.sort);
       if (isDefault) next.delete(key);
       else next.set(key, String(value));
     }

@@ -1,0 +1,83 @@
+/**
+ * The pages whose first paint is their data (the news list and an article) rendered on the server with it
+ * (docs/decisions/027-pre-rendered-public-pages.md): the web build's renderer (dist-ssr/entry-server.js, see
+ * apps/web/src/entry-server.tsx) draws the page from the answers of its public reads, which the server asks itself
+ * as the browser would (so an article counts its view once, here), and the page carries those answers to the
+ * browser, which hydrates from them without asking again. Anything amiss (no renderer in the build, an API answer
+ * other than 200 or 404, a render error) sends the page rendered at build instead, as before.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+type Render = (
+  url: string,
+  answer: (apiPath: string, query: Query | undefined) => Promise<unknown>,
+) => Promise<{ html: string; data: unknown }>;
+
+/** The pages rendered here: /news and /news/{id} (their build renderings: news.html, news-article.html). */
+const WITH_DATA = new Set(['prerendered/news.html', 'prerendered/news-article.html']);
+const ROOT_START = '<div id="root">';
+const EMPTY_ROOT = `${ROOT_START}</div>`;
+
+/** JSON inside a <script> element: no `</script>` or `<!--` can end it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The document: the build's rendering of the page up to its root (its <head> names the page's chunks to preload),
+ * the root with `html`, the data the page was drawn from (lib/page-data.ts in the web app reads it), and the rest of
+ * the app's shell after the root.
+ */
+export function documentWith(prerendered: string, shell: string, html: string, data: unknown): string {
+  const head = prerendered.slice(0, prerendered.indexOf(ROOT_START));
+  const rest = shell.slice(shell.indexOf(EMPTY_ROOT) + EMPTY_ROOT.length);
+  const dataScript = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
+  return `${head}${ROOT_START}${html}</div>${dataScript}${rest}`;
+}
+
+export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; apiPrefix: string }) {
+  const entry = path.join(opts.webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  const shellFile = path.join(opts.webDistDir, 'index.html');
+  let loaded: Promise<Render | null> | undefined;
+  // Read at each request, as the static files are: a new build in place must not be answered with the old one's
+  // chunk names.
+  const read = (file: string) => readFile(path.join(opts.webDistDir, file), 'utf8');
+  const renderer = () =>
+    (loaded ??= existsSync(entry)
+      ? import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render)
+      : Promise.resolve(null));
+
+  return {
+    /** The page with its data, or null: send the build's rendering `page` instead. */
+    async render(request: FastifyRequest, pathname: string, page: string): Promise<string | null> {
+      if (!WITH_DATA.has(page) || !existsSync(shellFile)) return null;
+      try {
+        const render = await renderer();
+        if (!render) return null;
+        const answer = async (apiPath: string, query: Query | undefined) => {
+          const search = new URLSearchParams();
+          for (const [key, value] of Object.entries(query ?? {}))
+            if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+          const res = await app.inject({
+            method: 'GET',
+            url: `${opts.apiPrefix}${apiPath}${search.size ? `?${search}` : ''}`,
+            // The page is rendered in English (as at build); the reader's own address meets the API's limits.
+            headers: { 'accept-language': 'en' },
+            remoteAddress: request.ip,
+          });
+          if (res.statusCode === 404) return null;
+          if (res.statusCode !== 200) throw new Error(`${apiPath} answered ${res.statusCode}`);
+          return (res.json() as { data: unknown }).data;
+        };
+        const { html, data } = await render(pathname, answer);
+        return documentWith(await read(page), await read('index.html'), html, data);
+      } catch (error) {
+        request.log.warn({ err: error, pathname }, 'page not rendered with its data: the build rendering is sent');
+        return null;
+      }
+    },
+  };
+}
