@@ -215,7 +215,11 @@ export async function buildApp({
     version: config.version,
     pgliteDir: 'pgliteDir' in config.database ? (config.database.pgliteDir ?? undefined) : undefined,
   });
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir, apiPrefix: API_BASE_PATH });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir,
+    apiPrefix: API_BASE_PATH,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }
 

@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
-import { pageReads } from './app/page-reads';
+import { pageHead, pageReads, type PageHead } from './app/page-reads';
 import type { PublicRead } from './lib/public-read';
 
 /** Answers a public read as the API's `data` would (the server asks itself), or null when there is none (404). */
@@ -20,6 +20,8 @@ export interface RenderedPage {
   html: string;
   /** The answers the page was rendered from, for the browser's cache (lib/page-data.ts); null when none. */
   data: DehydratedState | null;
+  /** The page's own title, summary and preview image, when its data gives them. */
+  head: PageHead | null;
 }
 
 /** `<!--$?-->` is a boundary still waiting, `<!--$!-->` one that failed: either would be rendered on the client. */
@@ -59,5 +61,6 @@ export async function render(url: string, answer?: ReadAnswer): Promise<Rendered
     if (errors.length || UNFINISHED.test(html)) throw new AggregateError(errors, `${url} did not render`);
   }
   const data = answer ? dehydrate(client) : null;
-  return { html, data: data?.queries.length ? data : null };
+  const pathname = new URL(url, 'http://page').pathname;
+  return { html, data: data?.queries.length ? data : null, head: pageHead(pathname, client) };
 }

@@ -13,10 +13,16 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
+/** A page's own title, summary and preview image (apps/web/src/app/page-reads.ts). */
+export interface PageHead {
+  title: string;
+  description: string;
+  image: string | null;
+}
 type Render = (
   url: string,
   answer: (apiPath: string, query: Query | undefined) => Promise<unknown>,
-) => Promise<{ html: string; data: unknown }>;
+) => Promise<{ html: string; data: unknown; head: PageHead | null }>;
 
 /** The pages rendered here: /news and /news/{id} (their build renderings: news.html, news-article.html). */
 const WITH_DATA = new Set(['prerendered/news.html', 'prerendered/news-article.html']);
@@ -26,19 +32,54 @@ const EMPTY_ROOT = `${ROOT_START}</div>`;
 /** JSON inside a <script> element: no `</script>` or `<!--` can end it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 /**
- * The document: the build's rendering of the page up to its root (its <head> names the page's chunks to preload),
- * the root with `html`, the data the page was drawn from (lib/page-data.ts in the web app reads it), and the rest of
- * the app's shell after the root.
+ * The page's title and description in place of the app's, and what a messaging app shows of a shared link (Open
+ * Graph, Twitter card): absolute addresses on `origin`.
  */
-export function documentWith(prerendered: string, shell: string, html: string, data: unknown): string {
-  const head = prerendered.slice(0, prerendered.indexOf(ROOT_START));
-  const rest = shell.slice(shell.indexOf(EMPTY_ROOT) + EMPTY_ROOT.length);
-  const dataScript = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
-  return `${head}${ROOT_START}${html}</div>${dataScript}${rest}`;
+function withHead(document: string, head: PageHead, origin: string, pathname: string): string {
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const image = head.image ? escapeHtml(new URL(head.image, origin).toString()) : null;
+  const meta = [
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:site_name" content="SafeOgun">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeHtml(new URL(pathname, origin).toString())}">`,
+    ...(image ? [`<meta property="og:image" content="${image}">`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+  ].join('');
+  return document
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${description}">`,
+    )
+    .replace('</head>', `${meta}</head>`);
 }
 
-export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; apiPrefix: string }) {
+/**
+ * The document: the build's rendering of the page up to its root (its <head> names the page's chunks to preload),
+ * with the page's own title and preview when it has them, the root with `html`, the data the page was drawn from
+ * (lib/page-data.ts in the web app reads it), and the rest of the app's shell after the root.
+ */
+export function documentWith(
+  prerendered: string,
+  shell: string,
+  page: { html: string; data: unknown; head?: PageHead | null },
+  where: { origin: string; pathname: string },
+): string {
+  const before = prerendered.slice(0, prerendered.indexOf(ROOT_START));
+  const head = page.head ? withHead(before, page.head, where.origin, where.pathname) : before;
+  const rest = shell.slice(shell.indexOf(EMPTY_ROOT) + EMPTY_ROOT.length);
+  const data = page.data ? `<script type="application/json" id="page-data">${scriptJson(page.data)}</script>` : '';
+  return `${head}${ROOT_START}${page.html}</div>${data}${rest}`;
+}
+
+export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; apiPrefix: string; origin: string }) {
   const entry = path.join(opts.webDistDir, '..', 'dist-ssr', 'entry-server.js');
   const shellFile = path.join(opts.webDistDir, 'index.html');
   let loaded: Promise<Render | null> | undefined;
@@ -72,8 +113,8 @@ export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; a
           if (res.statusCode !== 200) throw new Error(`${apiPath} answered ${res.statusCode}`);
           return (res.json() as { data: unknown }).data;
         };
-        const { html, data } = await render(pathname, answer);
-        return documentWith(await read(page), await read('index.html'), html, data);
+        const rendered = await render(pathname, answer);
+        return documentWith(await read(page), await read('index.html'), rendered, { origin: opts.origin, pathname });
       } catch (error) {
         request.log.warn({ err: error, pathname }, 'page not rendered with its data: the build rendering is sent');
         return null;

@@ -113,6 +113,13 @@ describe('news pages rendered with their data', () => {
     });
     // The Markdown body is drawn in the browser only (sanitised there): never unsanitised HTML from the server.
     expect(root).not.toContain('<h2>Routes</h2>');
+    // A link shared in a messaging app shows the article.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<title>Closing &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; the Kuto market road | SafeOgun</title>',
+    );
+    expect(head).toContain('<meta property="og:description" content="Diversions from Monday">');
+    expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/news\/covers\/alert\.svg">/);
   });
 
   it('sends the news list with its first page of articles, newest first', async () => {
@@ -128,11 +135,30 @@ describe('documentWith', () => {
     const prerendered =
       '<html><head><link rel="modulepreload" href="/a.js"></head><body><div id="root"><p>old</p></div><x-rest></body></html>';
     const shell = '<html><head></head><body><div id="root"></div><x-rest></body></html>';
-    expect(documentWith(prerendered, shell, '<p>new</p>', { title: '</script>' })).toBe(
+    const where = { origin: 'https://safeogun.example', pathname: '/news/7' };
+    expect(documentWith(prerendered, shell, { html: '<p>new</p>', data: { title: '</script>' } }, where)).toBe(
       '<html><head><link rel="modulepreload" href="/a.js"></head><body><div id="root"><p>new</p></div>' +
         '<script type="application/json" id="page-data">{"title":"\\u003c/script>"}</script><x-rest></body></html>',
     );
-    expect(documentWith(prerendered, shell, '<p>new</p>', null)).not.toContain('page-data');
+    expect(documentWith(prerendered, shell, { html: '<p>new</p>', data: null }, where)).not.toContain('page-data');
+  });
+
+  it("gives a page its own title and description, and a shared link's preview with absolute addresses", () => {
+    const prerendered =
+      '<html><head><meta name="description" content="The app." /><title>SafeOgun</title></head><body><div id="root"></div></body></html>';
+    const html = documentWith(
+      prerendered,
+      prerendered,
+      { html: '', data: null, head: { title: 'Roads "closed" <today>', description: 'Use Lafenwa', image: '/c.svg' } },
+      { origin: 'https://safeogun.example', pathname: '/news/7' },
+    );
+    expect(html).toContain('<title>Roads &quot;closed&quot; &lt;today&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Use Lafenwa">');
+    expect(html).not.toContain('The app.');
+    expect(html).toContain('<meta property="og:title" content="Roads &quot;closed&quot; &lt;today&gt;">');
+    expect(html).toContain('<meta property="og:image" content="https://safeogun.example/c.svg">');
+    expect(html).toContain('<meta property="og:url" content="https://safeogun.example/news/7">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 });
 

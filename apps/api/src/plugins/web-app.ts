@@ -22,11 +22,11 @@ export function prerenderedPage(pathname: string, files: ReadonlySet<string>): s
   return /^[a-z-]+\.html$/.test(file) && files.has(file) ? `prerendered/${file}` : null;
 }
 
-export default fp<{ webDistDir: string; apiPrefix: string }>(async (app, opts) => {
+export default fp<{ webDistDir: string; apiPrefix: string; publicUrl: string }>(async (app, opts) => {
   const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
   const prerenderedDir = path.join(opts.webDistDir, 'prerendered');
   const prerendered = new Set(existsSync(prerenderedDir) ? readdirSync(prerenderedDir) : []);
-  const renderer = pageRenderer(app, opts);
+  const renderer = pageRenderer(app, { ...opts, origin: opts.publicUrl });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
