@@ -41,7 +41,15 @@ declare module 'fastify' {
 }
 
 export default fp<{ jwtSecret: string }>(async (app, opts) => {
-  const key = new TextEncoder().encode(opts.jwtSecret);
+  // Imported once: given the raw bytes, jose imports them into a WebCrypto key on every sign and verify, which
+  // doubled the CPU of checking a token (110 µs instead of 51 each, on every signed-in request; decision 028).
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(opts.jwtSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   const sessionCache = new SessionCache();
   app.decorate('sessionCache', sessionCache);
