@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { placeholders, statement } from '../db/statements';
 
 export async function findIdempotencyRecord(db: Db, scope: string, key: string) {
   const [row] = await db
@@ -11,6 +12,16 @@ export async function findIdempotencyRecord(db: Db, scope: string, key: string) 
   return row ?? null;
 }
 
+const claim = statement<{ scope: string; key: string; requestHash: string; response: object }>(
+  'idempotency_claim',
+  (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values(placeholders('scope', 'key', 'requestHash', 'response'))
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key }),
+);
+
 /**
  * Inside a transaction: claims the key for this request in one statement, the check and the insert together.
  * Answers false when another request holds it: a concurrent duplicate waits here on the key's primary key until
@@ -18,18 +29,20 @@ export async function findIdempotencyRecord(db: Db, scope: string, key: string) 
  * work and writes its files. The record is stored with an empty response, filled by `storeIdempotencyResponse`
  * before the same transaction commits, so no other request ever reads it empty.
  */
-export async function claimIdempotencyKey(tx: Db, record: { scope: string; key: string; requestHash: string }) {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ ...record, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length === 1;
+export async function claimIdempotencyKey(
+  tx: Db,
+  record: { scope: string; key: string; requestHash: string; response: object },
+) {
+  return (await claim(tx, record)).rows.length === 1;
 }
 
-export async function storeIdempotencyResponse(tx: Db, scope: string, key: string, response: object) {
-  await tx
+const storeResponse = statement<{ scope: string; key: string; response: object }>('idempotency_store', (db) =>
+  db
     .update(idempotencyKeys)
-    .set({ response })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .set(placeholders('response'))
+    .where(and(eq(idempotencyKeys.scope, sql.placeholder('scope')), eq(idempotencyKeys.key, sql.placeholder('key')))),
+);
+
+export async function storeIdempotencyResponse(tx: Db, scope: string, key: string, response: object) {
+  await storeResponse(tx, { scope, key, response });
 }

@@ -93,7 +93,7 @@ export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // The check and the claim in one statement; the earlier answer is read only when the key is taken.
-      if (idempotency && !(await claimIdempotencyKey(tx, { scope, ...idempotency }))) {
+      if (idempotency && !(await claimIdempotencyKey(tx, { scope, ...idempotency, response: {} }))) {
         const answered = await earlier(tx);
         if (answered) return answered;
         throw new Error(`The idempotency record ${scope} was claimed but cannot be read.`);

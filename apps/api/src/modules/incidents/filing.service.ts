@@ -85,6 +85,7 @@ export async function createIncident(
   const routing = await resolveRouting(deps, { latitude, longitude, address, stationId: data.stationId ?? null });
 
   const id = randomUUID();
+  const ticketId = newTicketId();
   return writeOnce({
     db: deps.db,
     storage: deps.storage,
@@ -94,9 +95,9 @@ export async function createIncident(
     committedKeys: repo.committedStorageKeys,
     work: async (tx) => {
       const now = deps.now();
-      const row = await repo.insertIncident(tx, {
+      await repo.insertFiledReport(tx, {
         id,
-        ticketId: newTicketId(),
+        ticketId,
         userId: isAnonymous ? null : user!.id,
         incidentTypeId: type.id,
         status: 'new',
@@ -115,7 +116,7 @@ export async function createIncident(
         submittedAt: isDraft ? null : now,
       });
       await repo.insertFiles(tx, fileRows(id, files));
-      return { ticketId: row.ticketId, id, isDraft };
+      return { ticketId, id, isDraft };
     },
   });
 }
