@@ -26,8 +26,9 @@ const claim = statement<{ scope: string; key: string; requestHash: string; respo
  * Inside a transaction: claims the key for this request in one statement, the check and the insert together.
  * Answers false when another request holds it: a concurrent duplicate waits here on the key's primary key until
  * the first commits (then false: read its answer) or rolls back (then this one claims it), so only one does the
- * work and writes its files. The record is stored with an empty response, filled by `storeIdempotencyResponse`
- * before the same transaction commits, so no other request ever reads it empty.
+ * work and writes its files. The record is stored with `response`: the answer itself when it is known before the
+ * work, else an empty one filled by `storeIdempotencyResponse` before the same transaction commits; either way no
+ * other request reads it before the commit.
  */
 export async function claimIdempotencyKey(
   tx: Db,

@@ -28,7 +28,7 @@ export interface FileToStore {
   bytes: Buffer;
 }
 
-export interface WriteOnce<T extends object> {
+interface WriteOnceCommon {
   db: Db;
   storage: Storage;
   /** Whose and which kind of request the key belongs to (e.g. `sos:{userId}`). */
@@ -37,9 +37,19 @@ export interface WriteOnce<T extends object> {
   files: FileToStore[];
   /** Of these storage keys, those a committed row names (asked to clean up after a failure). */
   committedKeys: (db: Db, keys: string[]) => Promise<Set<string>>;
-  /** The rows, in the transaction; returns the result a retry with the same key gets again. */
-  work: (tx: Db) => Promise<T>;
 }
+
+/** The rows the transaction writes, and the result a retry with the same key gets again. */
+export type WriteWork<T extends object> =
+  /** The rows, in the transaction, answering the result. */
+  | { work: (tx: Db) => Promise<T>; result?: never }
+  /**
+   * The result known before the rows are written (their ids are made by the app): the claim stores it with the
+   * key, which saves the statement that would store it after the work.
+   */
+  | { result: T; work: (tx: Db) => Promise<void> };
+
+export type WriteOnce<T extends object> = WriteOnceCommon & WriteWork<T>;
 
 export interface Written<T> {
   result: T;
@@ -79,9 +89,9 @@ const NO_FILES: Storage = {
 
 /** `writeOnce` for a request without files (feedback): its rows and its idempotency record succeed together. */
 export function writeRowsOnce<T extends object>(
-  input: Omit<WriteOnce<T>, 'storage' | 'files' | 'committedKeys'>,
+  input: Omit<WriteOnceCommon, 'storage' | 'files' | 'committedKeys'> & WriteWork<T>,
 ): Promise<Written<T>> {
-  return writeOnce({ ...input, storage: NO_FILES, files: [], committedKeys: () => Promise.resolve(new Set()) });
+  return writeOnce<T>({ ...input, storage: NO_FILES, files: [], committedKeys: () => Promise.resolve(new Set()) });
 }
 
 export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<Written<T>> {
@@ -93,17 +103,19 @@ export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // The check and the claim in one statement; the earlier answer is read only when the key is taken.
-      if (idempotency && !(await claimIdempotencyKey(tx, { scope, ...idempotency, response: {} }))) {
+      if (idempotency && !(await claimIdempotencyKey(tx, { scope, ...idempotency, response: input.result ?? {} }))) {
         const answered = await earlier(tx);
         if (answered) return answered;
         throw new Error(`The idempotency record ${scope} was claimed but cannot be read.`);
       }
-      const result = await input.work(tx);
+      const worked = await input.work(tx);
+      // Without a result given up front, the work answers it (see WriteWork).
+      const result = input.result ?? (worked as T);
       for (const file of input.files) {
         written.push(file.key);
         await storage.put(file.key, file.bytes);
       }
-      if (idempotency) await storeIdempotencyResponse(tx, scope, idempotency.key, result);
+      if (idempotency && !input.result) await storeIdempotencyResponse(tx, scope, idempotency.key, result);
       return { result, replayed: false };
     });
   } catch (error) {
