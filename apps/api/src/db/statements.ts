@@ -8,11 +8,17 @@
  * Every value must be a placeholder (a value written into the builder would be frozen at the first call), and
  * every placeholder must be given a value (undefined does not mean the column's default here).
  */
-import { is, Param, Placeholder, sql, type Query } from 'drizzle-orm';
+import { is, Param, Placeholder, SQL, sql, type Query } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
-/** A statement's SQL and its placeholders, built by Drizzle from `db` (any database: the text is the same). */
-type Build = (db: Db) => { toSQL(): Query };
+/**
+ * A statement's SQL and its placeholders: a query builder of `db` (any database: the text is the same), or SQL
+ * written with Drizzle's `sql` for what the builders cannot say.
+ */
+type Build = (db: Db) => { toSQL(): Query } | SQL;
+
+const dialect = new PgDialect();
 
 /** What running a statement answers on both engines (node-postgres and PGlite): the rows, by column name. */
 export interface StatementResult {
@@ -49,7 +55,8 @@ export function statement<Values extends Record<string, unknown>>(name: string, 
   let built: { sql: string; slots: Slot[] } | null = null;
   return async (db: Db, values: Values): Promise<StatementResult> => {
     if (!built) {
-      const query = build(db).toSQL();
+      const source = build(db);
+      const query = is(source, SQL) ? dialect.sqlToQuery(source) : source.toSQL();
       built = { sql: query.sql, slots: slotsOf(name, query.params) };
     }
     // As the builder encodes a value; null stays SQL NULL (Drizzle's own placeholders would encode it, as JSON

@@ -10,12 +10,19 @@
  *   both the check and the insert): concurrent duplicates queue on the key before any work, so only the first
  *   writes; the others, and later retries, then read its result. The same key with a different request (another
  *   hash) is refused with 422 rather than answered with someone else's result.
+ * - A submission without files whose result the app knows before writing (a report) needs no transaction: one
+ *   statement claims the key and writes the row (`writeStatementOnce`), with the same guarantees.
  */
 import { IDEMPOTENCY_MESSAGES } from '@safeogun/contract/messages';
 import type { Db } from '../db/client';
 import type { Storage } from '../plugins/storage';
 import { AppError, unprocessable } from './errors';
-import { claimIdempotencyKey, findIdempotencyRecord, storeIdempotencyResponse } from './idempotency.repository';
+import {
+  claimIdempotencyKey,
+  findIdempotencyRecord,
+  storeIdempotencyResponse,
+  type KeyClaim,
+} from './idempotency.repository';
 
 export interface IdempotencyRequest {
   key: string;
@@ -126,15 +133,50 @@ export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<
         written.filter((k) => !committed.has(k)),
       );
     }
-    // When the database could not say whether the commit happened (its acknowledgement was lost), the stored
-    // answer, if the commit did happen, is the one to give.
-    if (idempotency && !(error instanceof AppError)) {
-      const winner = await earlier(db).catch((lookup: unknown) => {
-        if (lookup instanceof AppError) throw lookup;
-        return null;
-      });
-      if (winner) return winner;
-    }
-    throw error;
+    return storedAnswerOr<T>(db, scope, idempotency, error);
+  }
+}
+
+/**
+ * After a failed write: when the database could not say whether the commit happened (its acknowledgement was
+ * lost), the stored answer, if the commit did happen, is the one to give; otherwise the failure stands.
+ */
+async function storedAnswerOr<T extends object>(
+  db: Db,
+  scope: string,
+  idempotency: IdempotencyRequest | null,
+  error: unknown,
+): Promise<Written<T>> {
+  if (idempotency && !(error instanceof AppError)) {
+    const winner = await earlierResult<T>(db, scope, idempotency).catch((lookup: unknown) => {
+      if (lookup instanceof AppError) throw lookup;
+      return null;
+    });
+    if (winner) return winner;
+  }
+  throw error;
+}
+
+/**
+ * `writeOnce` for a row that one statement writes with the key's claim (see `claimedInsert`): a submission without
+ * files whose result the app knows before writing. No transaction is opened and committed around it, so it takes
+ * one round trip instead of four. `write` answers false when the key was taken (its claim is null without a key).
+ */
+export async function writeStatementOnce<T extends object>(input: {
+  db: Db;
+  scope: string;
+  idempotency: IdempotencyRequest | null;
+  result: T;
+  write: (db: Db, claim: KeyClaim | null) => Promise<boolean>;
+}): Promise<Written<T>> {
+  const { db, scope, idempotency, result } = input;
+  try {
+    if (await input.write(db, idempotency && { scope, ...idempotency, response: result }))
+      return { result, replayed: false };
+    const answered = await earlierResult<T>(db, scope, idempotency);
+    if (answered) return answered;
+    throw new Error(`The idempotency record ${scope} was claimed but cannot be read.`);
+  } catch (error) {
+    return storedAnswerOr<T>(db, scope, idempotency, error);
   }
 }

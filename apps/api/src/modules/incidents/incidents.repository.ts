@@ -4,6 +4,7 @@ import { incidentFiles, incidentReviews, incidentUpdates, incidents, users } fro
 import { newestFirstPage } from '../../db/pages';
 import { incidentWithPlaceNames, withPlaces } from '../../db/incident-places';
 import { placeholders, statement } from '../../db/statements';
+import { claimedInsert, type KeyClaim } from '../../lib/idempotency.repository';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type IncidentFileRow = typeof incidentFiles.$inferSelect;
@@ -137,6 +138,18 @@ const insertFiled = statement<FiledReport>('incident_file', (db) =>
  */
 export async function insertFiledReport(tx: Db, values: FiledReport) {
   await insertFiled(tx, values);
+}
+
+const insertFiledClaimed = claimedInsert<FiledReport>('incident_file_claimed', incidents, [...FILED_COLUMNS]);
+
+/**
+ * A report without files in one statement, with its Idempotency-Key's claim when it has one; false when the key
+ * was taken (nothing written).
+ */
+export async function fileReport(db: Db, values: FiledReport, claim: KeyClaim | null): Promise<boolean> {
+  if (claim) return insertFiledClaimed(db, claim, values);
+  await insertFiled(db, values);
+  return true;
 }
 
 export async function insertFiles(tx: Db, rows: (typeof incidentFiles.$inferInsert)[]) {
