@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { placeholders, statement } from '../db/statements';
 
 export async function findIdempotencyRecord(db: Db, scope: string, key: string) {
   const [row] = await db
@@ -11,25 +13,96 @@ export async function findIdempotencyRecord(db: Db, scope: string, key: string) 
   return row ?? null;
 }
 
+const claim = statement<{ scope: string; key: string; requestHash: string; response: object }>(
+  'idempotency_claim',
+  (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values(placeholders('scope', 'key', 'requestHash', 'response'))
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key }),
+);
+
 /**
  * Inside a transaction: claims the key for this request in one statement, the check and the insert together.
  * Answers false when another request holds it: a concurrent duplicate waits here on the key's primary key until
  * the first commits (then false: read its answer) or rolls back (then this one claims it), so only one does the
- * work and writes its files. The record is stored with an empty response, filled by `storeIdempotencyResponse`
- * before the same transaction commits, so no other request ever reads it empty.
+ * work and writes its files. The record is stored with `response`: the answer itself when it is known before the
+ * work, else an empty one filled by `storeIdempotencyResponse` before the same transaction commits; either way no
+ * other request reads it before the commit.
  */
-export async function claimIdempotencyKey(tx: Db, record: { scope: string; key: string; requestHash: string }) {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ ...record, response: {} })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length === 1;
+export async function claimIdempotencyKey(
+  tx: Db,
+  record: { scope: string; key: string; requestHash: string; response: object },
+) {
+  return (await claim(tx, record)).rows.length === 1;
 }
 
-export async function storeIdempotencyResponse(tx: Db, scope: string, key: string, response: object) {
-  await tx
+const storeResponse = statement<{ scope: string; key: string; response: object }>('idempotency_store', (db) =>
+  db
     .update(idempotencyKeys)
-    .set({ response })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .set(placeholders('response'))
+    .where(and(eq(idempotencyKeys.scope, sql.placeholder('scope')), eq(idempotencyKeys.key, sql.placeholder('key')))),
+);
+
+export async function storeIdempotencyResponse(tx: Db, scope: string, key: string, response: object) {
+  await storeResponse(tx, { scope, key, response });
+}
+
+/** A key's claim as `claimedInsert` takes it: the record, with the answer known before the row is written. */
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  requestHash: string;
+  response: object;
+}
+
+/** The claim's placeholders, named apart from any column of the row. */
+interface ClaimValues {
+  claimScope: string;
+  claimKey: string;
+  claimHash: string;
+  claimResponse: object;
+}
+
+/**
+ * One statement that claims the key and, only when it claimed it, inserts one row (`keys`: the columns of `table`
+ * it sets, each from the value of the same name): a write without files in one round trip instead of a
+ * transaction's four (begin, claim, insert, commit). One statement is atomic, so the row and the key's record are
+ * written together or not at all, and a duplicate waits on the key as in `claimIdempotencyKey`. The row's values
+ * are cast to their columns' types: a SELECT list, unlike VALUES, does not take them from the columns. The
+ * returned function answers whether it claimed the key and wrote the row (false: the key is taken, read its answer).
+ */
+export function claimedInsert<Row extends Record<string, unknown>>(name: string, table: PgTable, keys: string[]) {
+  const columns = getTableColumns(table);
+  const columnOf = (k: string) => {
+    const column = columns[k];
+    if (!column) throw new Error(`Statement ${name}: ${k} is not a column of the table.`);
+    return column;
+  };
+  const list = (part: (k: string) => SQL) => sql.join(keys.map(part), sql`, `);
+  const run = statement<Row & ClaimValues>(name, (db) => {
+    const claim = db
+      .insert(idempotencyKeys)
+      .values({
+        scope: sql.placeholder('claimScope'),
+        key: sql.placeholder('claimKey'),
+        requestHash: sql.placeholder('claimHash'),
+        response: sql.placeholder('claimResponse'),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    const typed = (k: string) =>
+      sql`${sql.param(sql.placeholder(k), columnOf(k))}::${sql.raw(columnOf(k).getSQLType())}`;
+    // Drizzle puts an embedded query in parentheses.
+    return sql`with claim as ${claim}
+      insert into ${table} (${list((k) => sql`${sql.identifier(columnOf(k).name)}`)})
+      select ${list(typed)} where exists (select 1 from claim)
+      returning 1 as written`;
+  });
+  return async (db: Db, claim: KeyClaim, row: Row) => {
+    const { scope, key, requestHash, response } = claim;
+    const values = { ...row, claimScope: scope, claimKey: key, claimHash: requestHash, claimResponse: response };
+    return (await run(db, values)).rows.length === 1;
+  };
 }

@@ -10,12 +10,19 @@
  *   both the check and the insert): concurrent duplicates queue on the key before any work, so only the first
  *   writes; the others, and later retries, then read its result. The same key with a different request (another
  *   hash) is refused with 422 rather than answered with someone else's result.
+ * - A submission without files whose result the app knows before writing (a report) needs no transaction: one
+ *   statement claims the key and writes the row (`writeStatementOnce`), with the same guarantees.
  */
 import { IDEMPOTENCY_MESSAGES } from '@safeogun/contract/messages';
 import type { Db } from '../db/client';
 import type { Storage } from '../plugins/storage';
 import { AppError, unprocessable } from './errors';
-import { claimIdempotencyKey, findIdempotencyRecord, storeIdempotencyResponse } from './idempotency.repository';
+import {
+  claimIdempotencyKey,
+  findIdempotencyRecord,
+  storeIdempotencyResponse,
+  type KeyClaim,
+} from './idempotency.repository';
 
 export interface IdempotencyRequest {
   key: string;
@@ -28,7 +35,7 @@ export interface FileToStore {
   bytes: Buffer;
 }
 
-export interface WriteOnce<T extends object> {
+interface WriteOnceCommon {
   db: Db;
   storage: Storage;
   /** Whose and which kind of request the key belongs to (e.g. `sos:{userId}`). */
@@ -37,9 +44,19 @@ export interface WriteOnce<T extends object> {
   files: FileToStore[];
   /** Of these storage keys, those a committed row names (asked to clean up after a failure). */
   committedKeys: (db: Db, keys: string[]) => Promise<Set<string>>;
-  /** The rows, in the transaction; returns the result a retry with the same key gets again. */
-  work: (tx: Db) => Promise<T>;
 }
+
+/** The rows the transaction writes, and the result a retry with the same key gets again. */
+export type WriteWork<T extends object> =
+  /** The rows, in the transaction, answering the result. */
+  | { work: (tx: Db) => Promise<T>; result?: never }
+  /**
+   * The result known before the rows are written (their ids are made by the app): the claim stores it with the
+   * key, which saves the statement that would store it after the work.
+   */
+  | { result: T; work: (tx: Db) => Promise<void> };
+
+export type WriteOnce<T extends object> = WriteOnceCommon & WriteWork<T>;
 
 export interface Written<T> {
   result: T;
@@ -79,9 +96,9 @@ const NO_FILES: Storage = {
 
 /** `writeOnce` for a request without files (feedback): its rows and its idempotency record succeed together. */
 export function writeRowsOnce<T extends object>(
-  input: Omit<WriteOnce<T>, 'storage' | 'files' | 'committedKeys'>,
+  input: Omit<WriteOnceCommon, 'storage' | 'files' | 'committedKeys'> & WriteWork<T>,
 ): Promise<Written<T>> {
-  return writeOnce({ ...input, storage: NO_FILES, files: [], committedKeys: () => Promise.resolve(new Set()) });
+  return writeOnce<T>({ ...input, storage: NO_FILES, files: [], committedKeys: () => Promise.resolve(new Set()) });
 }
 
 export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<Written<T>> {
@@ -93,17 +110,19 @@ export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       // The check and the claim in one statement; the earlier answer is read only when the key is taken.
-      if (idempotency && !(await claimIdempotencyKey(tx, { scope, ...idempotency }))) {
+      if (idempotency && !(await claimIdempotencyKey(tx, { scope, ...idempotency, response: input.result ?? {} }))) {
         const answered = await earlier(tx);
         if (answered) return answered;
         throw new Error(`The idempotency record ${scope} was claimed but cannot be read.`);
       }
-      const result = await input.work(tx);
+      const worked = await input.work(tx);
+      // Without a result given up front, the work answers it (see WriteWork).
+      const result = input.result ?? (worked as T);
       for (const file of input.files) {
         written.push(file.key);
         await storage.put(file.key, file.bytes);
       }
-      if (idempotency) await storeIdempotencyResponse(tx, scope, idempotency.key, result);
+      if (idempotency && !input.result) await storeIdempotencyResponse(tx, scope, idempotency.key, result);
       return { result, replayed: false };
     });
   } catch (error) {
@@ -114,15 +133,50 @@ export async function writeOnce<T extends object>(input: WriteOnce<T>): Promise<
         written.filter((k) => !committed.has(k)),
       );
     }
-    // When the database could not say whether the commit happened (its acknowledgement was lost), the stored
-    // answer, if the commit did happen, is the one to give.
-    if (idempotency && !(error instanceof AppError)) {
-      const winner = await earlier(db).catch((lookup: unknown) => {
-        if (lookup instanceof AppError) throw lookup;
-        return null;
-      });
-      if (winner) return winner;
-    }
-    throw error;
+    return storedAnswerOr<T>(db, scope, idempotency, error);
+  }
+}
+
+/**
+ * After a failed write: when the database could not say whether the commit happened (its acknowledgement was
+ * lost), the stored answer, if the commit did happen, is the one to give; otherwise the failure stands.
+ */
+async function storedAnswerOr<T extends object>(
+  db: Db,
+  scope: string,
+  idempotency: IdempotencyRequest | null,
+  error: unknown,
+): Promise<Written<T>> {
+  if (idempotency && !(error instanceof AppError)) {
+    const winner = await earlierResult<T>(db, scope, idempotency).catch((lookup: unknown) => {
+      if (lookup instanceof AppError) throw lookup;
+      return null;
+    });
+    if (winner) return winner;
+  }
+  throw error;
+}
+
+/**
+ * `writeOnce` for a row that one statement writes with the key's claim (see `claimedInsert`): a submission without
+ * files whose result the app knows before writing. No transaction is opened and committed around it, so it takes
+ * one round trip instead of four. `write` answers false when the key was taken (its claim is null without a key).
+ */
+export async function writeStatementOnce<T extends object>(input: {
+  db: Db;
+  scope: string;
+  idempotency: IdempotencyRequest | null;
+  result: T;
+  write: (db: Db, claim: KeyClaim | null) => Promise<boolean>;
+}): Promise<Written<T>> {
+  const { db, scope, idempotency, result } = input;
+  try {
+    if (await input.write(db, idempotency && { scope, ...idempotency, response: result }))
+      return { result, replayed: false };
+    const answered = await earlierResult<T>(db, scope, idempotency);
+    if (answered) return answered;
+    throw new Error(`The idempotency record ${scope} was claimed but cannot be read.`);
+  } catch (error) {
+    return storedAnswerOr<T>(db, scope, idempotency, error);
   }
 }

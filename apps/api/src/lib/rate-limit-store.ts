@@ -45,7 +45,9 @@ export function postgresRateLimitStore(pool: pg.Pool) {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      pool.query<{ hits: number; ttl: number }>(INCREMENT, [this.prefix + key, timeWindow]).then(
+      // Named: prepared once per connection, so PostgreSQL parses and plans the upsert once, not on every request.
+      const query = { name: 'rate_limit_increment', text: INCREMENT, values: [this.prefix + key, timeWindow] };
+      pool.query<{ hits: number; ttl: number }>(query).then(
         ({ rows: [row] }) => callback(null, { current: row!.hits, ttl: Math.ceil(row!.ttl) }),
         (error: Error) => callback(error),
       );

@@ -10,6 +10,7 @@ import { liveSession } from '../modules/accounts-core/sessions';
 import { SessionCache } from '../modules/accounts-core/session-cache';
 import { unauthorized, forbidden } from '../lib/errors';
 import { markAuthCheck } from './route-access';
+import { VerifiedTokens } from './verified-tokens';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'safeogun';
@@ -41,7 +42,15 @@ declare module 'fastify' {
 }
 
 export default fp<{ jwtSecret: string }>(async (app, opts) => {
-  const key = new TextEncoder().encode(opts.jwtSecret);
+  // Imported once: given the raw bytes, jose imports them into a WebCrypto key on every sign and verify, which
+  // doubled the CPU of checking a token (110 µs instead of 51 each, on every signed-in request; decision 028).
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(opts.jwtSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   const sessionCache = new SessionCache();
   app.decorate('sessionCache', sessionCache);
@@ -65,11 +74,10 @@ export default fp<{ jwtSecret: string }>(async (app, opts) => {
 
   app.decorateRequest('user', null);
 
-  async function verify(request: FastifyRequest): Promise<AuthUser | null> {
-    const header = request.headers.authorization;
-    if (!header) return null;
-    const [scheme, token] = header.split(' ');
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Invalid authorization header.');
+  const verifiedTokens = new VerifiedTokens();
+
+  /** Every check of the token (signature, algorithm, issuer, audience, expiry, claims); kept when it passes. */
+  async function verifyToken(token: string) {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] }));
@@ -77,9 +85,19 @@ export default fp<{ jwtSecret: string }>(async (app, opts) => {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired. Please log in again.');
       throw unauthorized('Invalid access token.');
     }
-    const sub = payload.sub;
-    const sid = payload.sid;
+    const { sub, sid, exp } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string') throw unauthorized('Invalid access token.');
+    // Ours always expire; one that does not is checked in full every time rather than kept for ever.
+    if (typeof exp === 'number') verifiedTokens.keep(token, { sub, sid, exp });
+    return { sub, sid };
+  }
+
+  async function verify(request: FastifyRequest): Promise<AuthUser | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Invalid authorization header.');
+    const { sub, sid } = verifiedTokens.get(token) ?? (await verifyToken(token));
     const role = await liveSession(app, sub, sid);
     if (role === null) throw unauthorized('Your session has ended. Please log in again.');
     return { id: sub, role, sessionId: sid };

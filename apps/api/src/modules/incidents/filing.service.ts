@@ -10,7 +10,7 @@ import { isPoliceRole } from '@safeogun/contract/roles';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, forbidden } from '../../lib/errors';
-import { writeOnce, type IdempotencyRequest, type Written } from '../../lib/idempotent-write';
+import { writeOnce, writeStatementOnce, type IdempotencyRequest, type Written } from '../../lib/idempotent-write';
 import { newTicketId } from '../../lib/ticket-id';
 import { fileRows, filesToStore, prepareFiles } from './evidence-intake';
 import type { IncidentsDeps } from './incidents.deps';
@@ -85,37 +85,50 @@ export async function createIncident(
   const routing = await resolveRouting(deps, { latitude, longitude, address, stationId: data.stationId ?? null });
 
   const id = randomUUID();
-  return writeOnce({
+  const ticketId = newTicketId();
+  const row: repo.FiledReport = {
+    id,
+    ticketId,
+    userId: isAnonymous ? null : user!.id,
+    incidentTypeId: type.id,
+    status: 'new',
+    isDraft,
+    address,
+    description,
+    isIdentityHidden,
+    isLocationHidden: data.isLocationHidden === true,
+    isAnonymous,
+    onBehalfOf: data.onBehalfOf ?? null,
+    channel: 'web',
+    latitude,
+    longitude,
+    ...routing,
+    // Submitted now: the database stamps the type's response-time targets and deadlines (decision 011).
+    submittedAt: isDraft ? null : deps.now(),
+  };
+  const scope = `incident:new:${isAnonymous ? 'anonymous' : user!.id}`;
+  const result = { ticketId, id, isDraft };
+  // Without files, one statement writes the report and claims its key: no transaction to open and commit.
+  if (files.length === 0)
+    return writeStatementOnce({
+      db: deps.db,
+      scope,
+      idempotency: submission.idempotency,
+      result,
+      write: (db, claim) => repo.fileReport(db, row, claim),
+    });
+  return writeOnce<Filed>({
     db: deps.db,
     storage: deps.storage,
-    scope: `incident:new:${isAnonymous ? 'anonymous' : user!.id}`,
+    scope,
     idempotency: submission.idempotency,
     files: filesToStore(id, files),
     committedKeys: repo.committedStorageKeys,
+    // Known before the insert: the key's claim stores it (one statement fewer per report).
+    result,
     work: async (tx) => {
-      const now = deps.now();
-      const row = await repo.insertIncident(tx, {
-        id,
-        ticketId: newTicketId(),
-        userId: isAnonymous ? null : user!.id,
-        incidentTypeId: type.id,
-        status: 'new',
-        isDraft,
-        address,
-        description,
-        isIdentityHidden,
-        isLocationHidden: data.isLocationHidden === true,
-        isAnonymous,
-        onBehalfOf: data.onBehalfOf ?? null,
-        channel: 'web',
-        latitude,
-        longitude,
-        ...routing,
-        // Submitted now: the database stamps the type's response-time targets and deadlines (decision 011).
-        submittedAt: isDraft ? null : now,
-      });
+      await repo.insertFiledReport(tx, row);
       await repo.insertFiles(tx, fileRows(id, files));
-      return { ticketId: row.ticketId, id, isDraft };
     },
   });
 }

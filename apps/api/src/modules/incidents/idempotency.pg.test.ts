@@ -1,6 +1,7 @@
 /**
  * Concurrent duplicates on PostgreSQL (real parallel connections): requests with one Idempotency-Key that arrive
- * together file one report and leave exactly one copy of each photo on disk.
+ * together file one report and leave exactly one copy of each photo on disk; without photos, where one statement
+ * claims the key and files the report, one report and one record of the key.
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
-import { incidentFiles, incidentTypes, incidents } from '../../db/schema';
+import { idempotencyKeys, incidentFiles, incidentTypes, incidents } from '../../db/schema';
 import { PNG_1X1, jpegWithGps, sendWithKey } from './test-files';
 
 let ctx: TestContext;
@@ -60,6 +61,38 @@ describe('concurrent duplicates with one Idempotency-Key', () => {
     expect(fileRows).toHaveLength(1);
     expect(filesOnDisk()).toHaveLength(1);
     expect(filesOnDisk(rows[0]!.id)).toHaveLength(1);
+  });
+
+  it('three identical submissions without files (one statement each): one ticket, one report, one record', async () => {
+    const data = {
+      incidentTypeId: theftId,
+      isDraft: false,
+      address: '12 Oke-Ilewo Road, Abeokuta',
+      description: 'My phone was taken on the bus.',
+    };
+    const key = randomUUID();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => sendWithKey(ctx.app, citizen, { method: 'POST', path: '/incident/new', data, key })),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+    const tickets = new Set(answers.map((res) => res.json().data.ticketId as string));
+    expect(tickets.size).toBe(1);
+    const rows = await ctx.database.db
+      .select()
+      .from(incidents)
+      .where(eq(incidents.ticketId, [...tickets][0]!));
+    expect(rows).toHaveLength(1);
+    const records = await ctx.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(records).toHaveLength(1);
+    expect(records[0]!.response).toEqual(answers[0]!.json().data);
+
+    const otherText = await sendWithKey(ctx.app, citizen, {
+      method: 'POST',
+      path: '/incident/new',
+      data: { ...data, description: 'Someone stole my bag at the market.' },
+      key,
+    });
+    expect(otherText.statusCode).toBe(422);
   });
 
   it('three identical draft edits adding a photo: one new file row and one file on disk', async () => {
