@@ -23,6 +23,12 @@ try {
 // WORKERS=n: this process only supervises; each worker it forks runs the rest of this file.
 if (config.workers > 1 && cluster.isPrimary) process.exit(await superviseWorkers(config.workers));
 
+// Until it listens, the process holds a timer. Without one, a start waiting on the embedded database alone (PGlite
+// answers through promises, with no I/O for the event loop to wait on) empties Node's event loop, and Node then
+// blocks until every V8 background task has finished (compiling PGlite's WebAssembly to optimised code) before it
+// carries on: 0.1 to 0.3 s of each start spent idle (docs/decisions/028-submission-round-trips.md).
+const startingUp = setInterval(() => undefined, 60_000);
+
 let database;
 try {
   database = await prepareDatabase(config);
@@ -63,6 +69,7 @@ closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ err, signal 
 
 try {
   await app.listen({ host: config.host, port: config.port });
+  clearInterval(startingUp);
   app.log.info(
     `SafeOgun is serving ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`,
   );

@@ -4,6 +4,10 @@ import { openDatabase } from './client';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-await database.migrate();
+const outcome = await database.migrate();
 await database.close();
-console.log(`Migrations applied (${database.engine}).`);
+console.log(
+  outcome === 'migrated'
+    ? `Migrations applied (${database.engine}).`
+    : `The database is up to date: no migration to apply (${database.engine}).`,
+);

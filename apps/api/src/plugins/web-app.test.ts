@@ -1,5 +1,6 @@
 // Needs the built web app (`npm run build`, as `npm test` does first): the public pages rendered at build (issue 17,
 // docs/decisions/027-pre-rendered-public-pages.md) are what the server sends, before any script runs.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +160,38 @@ describe('documentWith', () => {
     expect(html).toContain('<meta property="og:image" content="https://safeogun.example/c.svg">');
     expect(html).toContain('<meta property="og:url" content="https://safeogun.example/news/7">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+});
+
+describe('the built assets', () => {
+  const assetsDir = fileURLToPath(new URL('../../../web/dist/assets', import.meta.url));
+  const script = readdirSync(assetsDir).find((name) => name.endsWith('.js') && existsSync(`${assetsDir}/${name}.br`))!;
+
+  it('sends a hashed asset cached for a year, its brotli copy when the client accepts it', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: `/assets/${script}` });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('javascript');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.rawPayload.equals(readFileSync(`${assetsDir}/${script}`))).toBe(true);
+
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(readFileSync(`${assetsDir}/${script}.br`))).toBe(true);
+
+    const head = await ctx.app.inject({ method: 'HEAD', url: `/assets/${script}` });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('answers a missing asset 404 in plain text, never the app shell', async () => {
+    for (const url of ['/assets/no-such-file.js', '/assets/', `/assets/..%2f${script}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/plain');
+    }
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { pageRenderer } from './page-render';
@@ -33,12 +34,30 @@ export default fp<{ webDistDir: string; apiPrefix: string; publicUrl: string }>(
       preCompressed: true,
       wildcard: false,
       index: false,
+      globIgnore: ['assets/**'],
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
           res.header('Cache-Control', 'no-cache');
         }
+      },
+    });
+    // The hashed assets (about 850 files with their .br and .gz copies) answered by one route from the list of files
+    // found at start: @fastify/static's route per file, GET and HEAD, took about 0.2 s of every start. What a client
+    // gets is unchanged: a listed file as before, anything else the not-found handler's 404.
+    const assetsDir = path.join(opts.webDistDir, 'assets');
+    const assets = new Set(existsSync(assetsDir) ? readdirSync(assetsDir, { recursive: true, encoding: 'utf8' }) : []);
+    app.route<{ Params: { '*': string } }>({
+      method: ['GET', 'HEAD'],
+      url: '/assets/*',
+      schema: { hide: true },
+      handler: (request, reply) =>
+        assets.has(request.params['*']) ? reply.sendFile(`assets/${request.params['*']}`) : reply.callNotFound(),
+      // As @fastify/static's own routes: a client gone before the file was sent is no error to answer or log.
+      errorHandler(error: FastifyError, request, reply) {
+        if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return request.raw.destroy();
+        return app.errorHandler(error, request, reply);
       },
     });
   } else {

@@ -17,7 +17,6 @@ import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 
 export const MANIFEST = 'manifest.json';
 export const MANIFEST_FORMAT = 'safeogun-backup/1';
@@ -43,6 +42,12 @@ export class BackupError extends Error {
   override name = 'BackupError';
 }
 
+/** A connection to PostgreSQL; pg is loaded here, not at start, as the embedded database never needs it. */
+async function postgresClient(databaseUrl: string) {
+  const { default: pg } = await import('pg');
+  return new pg.Client({ connectionString: databaseUrl });
+}
+
 /** Runs a command, failing with its own error output. */
 function run(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -63,7 +68,7 @@ function run(command: string, args: string[]): Promise<string> {
 /** pg_dump and pg_restore must be at least the server's major version (an older pg_dump refuses a newer server). */
 async function checkClientVersion(databaseUrl: string, tool: 'pg_dump' | 'pg_restore') {
   const clientMajor = Number(/(\d+)(\.\d+)?/.exec(await run(tool, ['--version']))?.[1]);
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = await postgresClient(databaseUrl);
   await client.connect();
   try {
     const { rows } = await client.query<{ v: string }>('show server_version_num');
@@ -198,7 +203,7 @@ export const snapshotBytes = (manifest: Manifest) => manifest.files.reduce((sum,
 
 /** Whether a PostgreSQL database has any table of its own (a restore goes only into an empty one). */
 async function databaseHasTables(databaseUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = await postgresClient(databaseUrl);
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(

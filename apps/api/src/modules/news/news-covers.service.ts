@@ -4,7 +4,7 @@
  * drops its metadata (a phone photo's GPS position). Stored under `news-covers/` and served publicly by its name.
  */
 import { randomUUID } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { NEWS_AUTHORING_MESSAGES, NEWS_COVER_MAX_WIDTH } from '@safeogun/contract/news';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -33,6 +33,9 @@ export async function uploadCover(
     badRequest(NEWS_AUTHORING_MESSAGES.coverNotImage, [
       { field: 'file', message: NEWS_AUTHORING_MESSAGES.coverNotImage },
     ]);
+  // Loaded at the first upload, not at start: sharp and its image libraries took about a tenth of a second of
+  // every start, and only an administrator's cover upload uses them.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
