@@ -19,9 +19,12 @@ type Translated = Exclude<Language, 'en'>;
 type Loaders = Record<Translated, () => Promise<{ messages: Messages }>>;
 
 interface Catalogue {
-  /** Null when the catalogue is there already; else the load, shared by everyone waiting for it. */
+  /** Null for English (bundled); else the load of `language`, shared by everyone waiting for it and kept once done. */
   load(language: Language): Promise<void> | null;
 }
+
+/** A load React can read at once when done: `use()` returns without suspending on a promise marked fulfilled. */
+type TrackedLoad = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 /** The catalogues of the screens seen so far: a language change loads theirs before it takes effect. */
 const catalogues = new Set<Catalogue>();
@@ -48,27 +51,28 @@ function activate(language: Language): void {
  */
 export function defineCatalogue(english: Messages, translations: Loaders) {
   i18n.load(DEFAULT_LANGUAGE, english);
-  const loading = new Map<Translated, Promise<void>>();
-  const loaded = new Set<Translated>();
+  const loads = new Map<Translated, TrackedLoad>();
   const catalogue: Catalogue = {
     load(language) {
-      if (language === 'en' || loaded.has(language)) return null;
-      let pending = loading.get(language);
-      if (!pending) {
-        pending = translations[language]().then(
+      if (language === 'en') return null;
+      let load = loads.get(language);
+      if (!load) {
+        const started: TrackedLoad = translations[language]().then(
           ({ messages }) => {
             i18n.load(language, messages);
-            loaded.add(language);
+            started.status = 'fulfilled';
+            started.value = undefined;
           },
           (error: unknown) => {
             // A failed download (offline) is tried again the next time, not remembered as failed.
-            loading.delete(language);
+            loads.delete(language);
             throw error;
           },
         );
-        loading.set(language, pending);
+        load = started;
+        loads.set(language, load);
       }
-      return pending;
+      return load;
     },
   };
   catalogues.add(catalogue);
@@ -77,8 +81,11 @@ export function defineCatalogue(english: Messages, translations: Loaders) {
   catalogue.load(getLanguage())?.catch(() => undefined);
   return function useCatalogue() {
     const lingui = useLingui();
-    const pending = catalogue.load(lingui.i18n.locale as Language);
-    if (pending) use(pending);
+    // `use()` on every render in a translated language, the load done or not: React replays a screen whose load
+    // ends while it waits, and a replay that skipped `use()` then mounted the screen's next hook as an update
+    // (React error 467, the page's error view). Done, the load is marked fulfilled and `use()` does not suspend.
+    const load = catalogue.load(lingui.i18n.locale as Language);
+    if (load) use(load);
     return lingui;
   };
 }
