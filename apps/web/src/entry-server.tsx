@@ -42,8 +42,9 @@ function tryRender(app: ReactNode): string | null {
  */
 export async function render(url: string, answer?: ReadAnswer): Promise<RenderedPage> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const { pathname } = new URL(url, 'http://page');
   if (answer) {
-    for (const read of pageReads(new URL(url, 'http://page').pathname)) {
+    for (const read of pageReads(pathname)) {
       const data = await answer(read.path, read.query);
       if (data !== null) client.setQueryData(read.queryKey, data);
     }
@@ -61,6 +62,5 @@ export async function render(url: string, answer?: ReadAnswer): Promise<Rendered
     if (errors.length || UNFINISHED.test(html)) throw new AggregateError(errors, `${url} did not render`);
   }
   const data = answer ? dehydrate(client) : null;
-  const pathname = new URL(url, 'http://page').pathname;
   return { html, data: data?.queries.length ? data : null, head: pageHead(pathname, client) };
 }

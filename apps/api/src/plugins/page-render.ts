@@ -81,11 +81,18 @@ export function documentWith(
 
 export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; apiPrefix: string; origin: string }) {
   const entry = path.join(opts.webDistDir, '..', 'dist-ssr', 'entry-server.js');
-  const shellFile = path.join(opts.webDistDir, 'index.html');
   let loaded: Promise<Render | null> | undefined;
-  // Read at each request, as the static files are: a new build in place must not be answered with the old one's
-  // chunk names.
-  const read = (file: string) => readFile(path.join(opts.webDistDir, file), 'utf8');
+  // Read once per process, as the list of hashed assets is (web-app.ts): a new build is served after a restart.
+  const files = new Map<string, Promise<string>>();
+  const read = (file: string) => {
+    let text = files.get(file);
+    if (!text) {
+      text = readFile(path.join(opts.webDistDir, file), 'utf8');
+      text.catch(() => files.delete(file));
+      files.set(file, text);
+    }
+    return text;
+  };
   const renderer = () =>
     (loaded ??= existsSync(entry)
       ? import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render)
@@ -94,7 +101,7 @@ export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; a
   return {
     /** The page with its data, or null: send the build's rendering `page` instead. */
     async render(request: FastifyRequest, pathname: string, page: string): Promise<string | null> {
-      if (!WITH_DATA.has(page) || !existsSync(shellFile)) return null;
+      if (!WITH_DATA.has(page)) return null;
       try {
         const render = await renderer();
         if (!render) return null;
