@@ -21,6 +21,7 @@ const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 /** Runs a step with its output shown live and kept for the digest. */
 function run(name, command, args, { cwd = root, env = {} } = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
@@ -32,6 +33,9 @@ function run(name, command, args, { cwd = root, env = {} } = {}) {
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
     child.on('close', (status) => {
+      console.log(
+        `=== ${name}: ${status === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+      );
       if (status !== 0) failedSteps.push({ name, output: plain(output) });
       resolve(status === 0);
     });
