@@ -140,6 +140,11 @@ export async function createTestApp(
   });
 }
 
+/** A person's browser on a phone: what the API counts as a reader (a robot's request counts no article view). */
+export const READER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (Linux; Android 10; TECNO KE5) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+};
+
 /** A test's handle on a ready app: requests to it as a user, and how to close it (and what it opened). */
 export function testContext(
   app: TestContext['app'],

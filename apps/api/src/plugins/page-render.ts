@@ -112,8 +112,9 @@ export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; a
           const res = await app.inject({
             method: 'GET',
             url: `${opts.apiPrefix}${apiPath}${search.size ? `?${search}` : ''}`,
-            // The page is rendered in English (as at build); the reader's own address meets the API's limits.
-            headers: { 'accept-language': 'en' },
+            // The page is rendered in English (as at build); the reader's own address meets the API's limits, and
+            // the reader's user agent tells a link preview's robot (no view counted) from a person.
+            headers: { 'accept-language': 'en', 'user-agent': request.headers['user-agent'] ?? '' },
             remoteAddress: request.ip,
           });
           if (res.statusCode === 404) return null;

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers';
+import { createTestApp, READER_HEADERS, type TestContext } from '../../test/helpers';
 import { newsArticles } from '../db/schema';
 import { documentWith } from './page-render';
 import { prerenderedPage } from './web-app';
@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The page's HTML as a client without JavaScript gets it, and the text inside the app's root element. */
-async function page(url: string) {
-  const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+async function page(url: string, userAgent = READER_HEADERS['user-agent']) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'user-agent': userAgent } });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type'], url).toContain('text/html');
   const root = res.body.slice(res.body.indexOf('<div id="root">'));
@@ -121,6 +121,19 @@ describe('news pages rendered with their data', () => {
     );
     expect(head).toContain('<meta property="og:description" content="Diversions from Monday">');
     expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/news\/covers\/alert\.svg">/);
+  });
+
+  it("gives a link preview's robot the article and its preview without counting a view", async () => {
+    const before = await views(articleId);
+    for (const robot of [
+      'WhatsApp/2.23.20.0 A',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    ]) {
+      const { res, root } = await page(`/news/${articleId}`, robot);
+      expect(root).toContain('the Kuto market road</h1>');
+      expect(res.body).toContain('<meta property="og:description" content="Diversions from Monday">');
+    }
+    expect(await views(articleId)).toBe(before);
   });
 
   it('sends the news list with its first page of articles, newest first', async () => {

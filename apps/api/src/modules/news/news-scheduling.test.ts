@@ -4,6 +4,7 @@ import {
   createTestApp,
   createTestClock,
   createTestUser,
+  READER_HEADERS,
   type TestClock,
   type TestContext,
   type TestUser,
@@ -61,7 +62,7 @@ describe('scheduled publication', () => {
     clock.set(new Date('2026-03-02T09:31:00Z'));
     await ctx.app.jobs.runDue();
     expect(await publicTitles()).toContain('Town hall meeting in Ijebu-Ode');
-    const read = await ctx.api('GET', `/userTools/news/${article.id}`);
+    const read = await ctx.app.inject({ url: `/api/v1/userTools/news/${article.id}`, headers: READER_HEADERS });
     expect(read.json().data.news).toMatchObject({ isDraft: false, datePublished: at, scheduledAt: null, views: 1 });
     const published = await ctx.api('GET', '/admin/news?state=published&category=Platform Updates', admin);
     expect(published.json().data.news.data[0]).toMatchObject({ id: article.id, views: 1 });

@@ -71,14 +71,22 @@ export async function listPublicNews(db: Db, filter: NewsFilter): Promise<{ rows
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Finds a public article by numeric id or slug and counts the view in the same statement. */
-export async function viewPublicArticle(db: Db, idOrSlug: string, now: Date): Promise<NewsRow | null> {
+/** Finds a public article by numeric id or slug and, for a reader, counts the view in the same statement. */
+export async function viewPublicArticle(
+  db: Db,
+  idOrSlug: string,
+  now: Date,
+  { countView }: { countView: boolean },
+): Promise<NewsRow | null> {
   const key = /^\d{1,9}$/.test(idOrSlug) ? eq(newsArticles.id, Number(idOrSlug)) : eq(newsArticles.slug, idOrSlug);
-  const [row] = await db
-    .update(newsArticles)
-    .set({ views: sql`${newsArticles.views} + 1` })
-    .where(and(key, publicWhere(now)))
-    .returning();
+  const where = and(key, publicWhere(now));
+  const [row] = countView
+    ? await db
+        .update(newsArticles)
+        .set({ views: sql`${newsArticles.views} + 1` })
+        .where(where)
+        .returning()
+    : await db.select().from(newsArticles).where(where);
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
 import { z } from 'zod';
 import {
   NEWS_AUTHORING_MESSAGES,
@@ -64,11 +65,12 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/userTools/news/:id',
-    routeOptions(PUBLIC, ['news'], 'One published article (by id or slug); counts a view', {
+    routeOptions(PUBLIC, ['news'], 'One published article (by id or slug); counts a view unless a robot asks', {
       params: newsIdParamsSchema,
       response: { 200: newsArticleResponseSchema },
     }),
-    async (request) => ok({ news: await readArticle(deps, request.params.id) }),
+    async (request) =>
+      ok({ news: await readArticle(deps, request.params.id, { countView: !isbot(request.headers['user-agent']) }) }),
   );
 
   app.get(

@@ -82,8 +82,13 @@ export async function listNews(
   };
 }
 
-export async function readArticle(deps: Pick<NewsDeps, 'db' | 'now'>, id: string): Promise<NewsArticle> {
-  const row = await viewPublicArticle(deps.db, id, deps.now());
+/** A public article; `countView` is false for a robot (a link preview, a search engine), which is not a reader. */
+export async function readArticle(
+  deps: Pick<NewsDeps, 'db' | 'now'>,
+  id: string,
+  { countView }: { countView: boolean },
+): Promise<NewsArticle> {
+  const row = await viewPublicArticle(deps.db, id, deps.now(), { countView });
   if (!row) throw notFound(NEWS_MESSAGES.notFound);
   return toArticle(row);
 }

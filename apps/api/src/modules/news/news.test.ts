@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { createTestApp, READER_HEADERS, type TestContext } from '../../../test/helpers';
 import { newsArticles } from '../../db/schema';
 import { DEMO_ARTICLES } from '../../db/seed/demo-news';
 
@@ -107,14 +107,36 @@ describe('GET /userTools/news/{id}', () => {
       .select()
       .from(newsArticles)
       .where(eq(newsArticles.slug, 'safeogun-launches-across-ogun'));
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/userTools/news/${row!.id}` });
+    const res = await ctx.app.inject({ url: `/api/v1/userTools/news/${row!.id}`, headers: READER_HEADERS });
     expect(res.statusCode).toBe(200);
     const news = res.json().data.news;
     expect(news.title).toBe(row!.title);
     expect(news.bodyText).toContain('## What you can do today');
     expect(news.views).toBe(row!.views + 1);
-    const bySlug = await ctx.app.inject({ method: 'GET', url: '/api/v1/userTools/news/safeogun-launches-across-ogun' });
+    const bySlug = await ctx.app.inject({
+      url: '/api/v1/userTools/news/safeogun-launches-across-ogun',
+      headers: READER_HEADERS,
+    });
     expect(bySlug.json().data.news.views).toBe(row!.views + 2);
+  });
+
+  it('does not count a view when a robot (a link preview, a search engine) reads the article', async () => {
+    const slug = 'safeogun-launches-across-ogun';
+    const [row] = await ctx.database.db.select().from(newsArticles).where(eq(newsArticles.slug, slug));
+    for (const robot of [
+      'WhatsApp/2.23.20.0 A',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/userTools/news/${slug}`,
+        headers: { 'user-agent': robot },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.news).toMatchObject({ title: row!.title, views: row!.views });
+    }
+    const person = await ctx.app.inject({ url: `/api/v1/userTools/news/${slug}`, headers: READER_HEADERS });
+    expect(person.json().data.news.views).toBe(row!.views + 1);
   });
 
   it("answers 404 'Article not found' for missing and hidden articles", async () => {
