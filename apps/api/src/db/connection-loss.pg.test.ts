@@ -42,20 +42,38 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** Ends every other connection to the test database, as a database restart does. */
-async function terminateBackends() {
-  await killer.query(
-    'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+/**
+ * Ends every other connection to the test database, as a database restart does. Resolves with the ended
+ * connections' process ids once all of them are gone (a backend under load can take a while to exit, and until then
+ * a connection the pool hands out may still answer, then fail).
+ */
+async function terminateBackends(): Promise<number[]> {
+  const { rows } = await killer.query<{ pid: number }>(
+    `select pid, pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()`,
   );
+  const ended = rows.map((row) => row.pid);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows: left } = await killer.query('select 1 from pg_stat_activity where pid = any($1::int[])', [ended]);
+    if (!left.length) return ended;
+    if (Date.now() > deadline) throw new Error('the ended connections did not go away');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
-/** Resolves once the app's LISTEN connections (crime map, notifications) are back. */
-async function listenersBack(timeoutMs = 10_000) {
+/**
+ * Resolves once the app's LISTEN connections (crime map, notifications) are back on connections opened after
+ * `ended` were ended: a listener that picked up one of those before it exited has failed again and listens anew.
+ */
+async function listenersBack(ended: number[], timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await killer.query<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'
+          and pid <> all($1::int[])`,
+      [ended],
     );
     if (rows[0]!.n >= 2) return;
     if (Date.now() > deadline) throw new Error('the LISTEN connections did not come back');
@@ -185,8 +203,7 @@ describe('the database ends every connection under load', () => {
     const stream = await openSse(`${baseUrl}/api/v1/notifications/stream`, alice.token);
     try {
       await stream.next((e) => e.event === 'ready');
-      await terminateBackends();
-      await listenersBack();
+      await listenersBack(await terminateBackends());
       // Events published while the listener was down are lost: the stream is told to re-read its unread count.
       await stream.next((e) => e.event === 'unread');
       const event = await notifyAndHear(ctx.app, stream, alice.id, { title: 'After the drop', body: 'Still here' });
@@ -205,13 +222,13 @@ describe('the database ends every connection under load', () => {
     };
     const primed = Date.now();
     const before = await publicCount();
-    await terminateBackends();
+    const ended = await terminateBackends();
     // Filed at once, while the listener is still reconnecting: its change notification is lost.
     let filed: LightMyRequestResponse;
     do filed = await submit(citizens[1]!, randomUUID(), -1);
     while (filed.statusCode === 503);
     expect(filed.statusCode, filed.body).toBe(201);
-    await listenersBack();
+    await listenersBack(ended);
     // The reconnected listener drops the cache once; the first read may still serve the stale answer while refreshing.
     let after = before;
     while (after === before && Date.now() - primed < CRIME_MAP_CACHE_TTL_MS) {
