@@ -4,6 +4,7 @@ import { CallToAction, FeaturesSection } from './landing-sections';
 import { CrimeMapTeaserSlot } from './crime-map-teaser-slot';
 import { TestimonialsSection } from './testimonials-section';
 import { FaqSection } from './faq-section';
+import { PartReady } from '../../../components/part-ready';
 
 /**
  * Everything of the landing page below the first screen. It is a chunk of its own that the page requests as soon as
@@ -18,6 +19,7 @@ export default function LandingMore({ mapTeaser }: { mapTeaser?: ComponentType }
       <TestimonialsSection />
       <FaqSection />
       <CallToAction />
+      <PartReady />
     </>
   );
 }
