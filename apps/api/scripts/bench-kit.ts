@@ -132,7 +132,8 @@ export async function startBenchServer<Hello, Stats>(options: {
   await build({
     ...serverBundleOptions,
     entryPoints: [path.join(apiDir, `scripts/${options.name}.ts`)],
-    outfile: path.join(serverDir, `${options.name}.js`),
+    outdir: serverDir,
+    entryNames: '[name]',
   });
   cpSync(path.join(apiDir, 'src/db/migrations'), path.join(serverDir, 'migrations'), { recursive: true });
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, `${options.name}.js`)], {
