@@ -12,14 +12,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { rowsOf } from '../rows';
 import { communityTips, feedbackTypes, incidentTypes, relationships, siteSettings } from '../schema';
 import { importLgaBoundaries, parseLgaBoundaries } from './lga-boundaries';
 
 /** The site setting that keeps the SHA-256 of the boundary file last imported at start-up. */
 export const BOUNDARY_FILE_SETTING = 'lga-boundaries-file';
-
-/** Both drivers answer db.execute with { rows }; the shared Db type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface BoundaryFile {
   path: string;

@@ -1,11 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { incidentTypes, lgas } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
-
-/** Both drivers answer db.execute with { rows }; the shared Db type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface AreaRef {
   id: number;

@@ -5,10 +5,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { RetentionKind } from '@safeogun/contract/retention';
-
-/** Both drivers answer db.execute with { rows }; the shared Db type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 

@@ -5,13 +5,11 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { feedbackTypes, incidentTypes, lgas, stations } from '../../db/schema';
 import { listAreaCommands } from '../accounts-core/places.repository';
 
 export { findAreaCommand, findLga } from '../accounts-core/places.repository';
-
-/** Both drivers answer db.execute with { rows }; the shared Db type does not say so. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface Scope {
   from: Date;
