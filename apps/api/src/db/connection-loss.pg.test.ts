@@ -11,6 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../test/helpers';
 import { notifyAndHear, openSse } from '../../test/sse';
 import { idempotencyKeys, incidentTypes, incidents } from './schema';
+import { POSTGRES_POOL_SIZE } from './client';
 import { PNG_1X1, multipart } from '../modules/incidents/test-files';
 import { CRIME_MAP_CACHE_TTL_MS } from '../modules/crime-map/crime-map.service';
 
@@ -237,5 +238,36 @@ describe('the database ends every connection under load', () => {
     }
     expect(Date.now() - primed).toBeLessThan(CRIME_MAP_CACHE_TTL_MS);
     expect(after).toBe(before + 1);
+  });
+  // Last: before the fix it left the pool with no connection to give.
+  it('a transaction whose connection was ended before its BEGIN gives the connection back to the pool', async () => {
+    const pool = ctx.database.pool!;
+    const connect = pool.connect.bind(pool);
+    // Each connection a transaction checks out is ended by the database before the transaction's first statement.
+    const endedOnCheckout = async () => {
+      const client = await connect();
+      const { processID } = client as unknown as { processID: number };
+      await killer.query('select pg_terminate_backend($1)', [processID]);
+      await expect
+        .poll(async () => (await killer.query('select 1 from pg_stat_activity where pid = $1', [processID])).rowCount)
+        .toBe(0);
+      return client;
+    };
+    // Only a checkout awaited as a promise (a transaction's); pool.query checks out with a callback.
+    pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+      callback ? connect(callback) : endedOnCheckout()) as typeof pool.connect;
+    try {
+      for (let n = 0; n < POSTGRES_POOL_SIZE + 2; n++) {
+        const res = await submit(citizens[2]!, randomUUID(), 1000 + n);
+        expect(res.statusCode, res.body).toBe(503);
+      }
+    } finally {
+      pool.connect = connect as typeof pool.connect;
+    }
+    // Every one of those connections is back (closed): the next report is filed, not refused for want of a connection.
+    const filed = await submit(citizens[2]!, randomUUID(), 2000);
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(pool.totalCount).toBeLessThanOrEqual(POSTGRES_POOL_SIZE);
+    expect(pool.waitingCount).toBe(0);
   });
 });
