@@ -18,30 +18,26 @@ const digest = [];
 // eslint-disable-next-line no-control-regex
 const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-/**
- * Runs a step and keeps its output for the digest. A live step's output is shown as it comes; a step running beside
- * a live one is shown whole when it ends, so the two never interleave line by line.
- */
-function run(name, command, args, { cwd = root, env = {}, live = true } = {}) {
-  console.log(`\n=== ${name}${live ? '' : ' (started; its output follows when it ends)'} ===`);
+/** Runs a step with its output shown live and kept for the digest. */
+function run(name, command, args, { cwd = root, env = {} } = {}) {
+  console.log(`\n=== ${name} ===`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     const keep = (stream, target) =>
       stream.on('data', (chunk) => {
-        if (live) target.write(chunk);
+        target.write(chunk);
         output += chunk;
       });
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
     child.on('close', (status) => {
-      if (!live) process.stdout.write(`\n=== ${name}: output ===\n${output}`);
       console.log(
         `=== ${name}: ${status === 0 ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
       );
       if (status !== 0) failedSteps.push({ name, output: plain(output) });
-      resolve({ ok: status === 0, output: plain(output) });
+      resolve(status === 0);
     });
   });
 }
@@ -112,10 +108,10 @@ const vitest = (name, dir, file, env) =>
       '--reporter=json',
       `--outputFile.json=${path.join(reports, file)}`,
     ],
-    { cwd: path.join(root, dir), env, live: false },
+    { cwd: path.join(root, dir), env },
   );
 
-if (!(await run('build', 'npm', ['run', 'build'])).ok) {
+if (!(await run('build', 'npm', ['run', 'build']))) {
   console.log('\ntests: 0 passed, 1 failed');
   process.exit(1);
 }
@@ -130,28 +126,15 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('\n(DATABASE_URL is not set: API tests on PostgreSQL not run; .ci/run sets it)');
 }
-
-// Two lanes at once: the unit and API suites one after another, and the browser journeys. Each lane alone left a
-// core idle much of the time (the journeys wait on pages, timers and a second server; the API suites on the
-// database), and one after the other they took 45 minutes (decision 037).
-async function unitAndApiLane() {
-  for (const [name, dir, file, env] of suites) {
-    const { ok, output } = await vitest(name, dir, file, env);
-    if (!ok) digest.push(`## ${name}\n${vitestFailures(output)}`);
-    countVitest(path.join(reports, file));
-  }
+for (const [name, dir, file, env] of suites) {
+  if (!(await vitest(name, dir, file, env))) digest.push(`## ${name}\n${vitestFailures(failedSteps.at(-1).output)}`);
+  countVitest(path.join(reports, file));
 }
-
 const e2eResults = path.join(root, 'e2e/test-results/results.json');
-async function browserLane() {
-  const { ok, output } = await run('browser end-to-end', 'npx', ['playwright', 'test'], {
-    cwd: path.join(root, 'e2e'),
-  });
-  if (!ok) digest.push(`## browser end-to-end\n${playwrightFailures(e2eResults) || output.slice(-4000)}`);
-  countPlaywright(e2eResults);
+if (!(await run('browser end-to-end', 'npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e') }))) {
+  digest.push(`## browser end-to-end\n${playwrightFailures(e2eResults) || failedSteps.at(-1).output.slice(-4000)}`);
 }
-
-await Promise.all([unitAndApiLane(), browserLane()]);
+countPlaywright(e2eResults);
 
 if (digest.length) console.log(`\n=== failure digest ===\n${digest.join('\n\n')}`);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.map((step) => step.name).join(', ')}`);
