@@ -13,7 +13,8 @@ import { notifyAndHear, openSse } from '../../test/sse';
 import { idempotencyKeys, incidentTypes, incidents } from './schema';
 import { POSTGRES_POOL_SIZE } from './client';
 import { PNG_1X1, multipart } from '../modules/incidents/test-files';
-import { CRIME_MAP_CACHE_TTL_MS } from '../modules/crime-map/crime-map.service';
+import { CRIME_MAP_CACHE_TTL_MS, CRIME_MAP_CHANNEL } from '../modules/crime-map/crime-map.service';
+import { NOTIFY_CHANNEL } from '../modules/notifications/notifications.bus';
 
 const SUBMISSIONS = 300;
 
@@ -64,20 +65,21 @@ async function terminateBackends(): Promise<number[]> {
 }
 
 /**
- * Resolves once the app's LISTEN connections (crime map, notifications) are back on connections opened after
- * `ended` were ended: a listener that picked up one of those before it exited has failed again and listens anew.
+ * Resolves once each of `channels` is listened on by a connection opened after `ended` were ended. A listener that
+ * picked up one of those just before it was ended may have listened (and told its owner it was back) and then failed
+ * again: only a LISTEN on a new connection hears what is sent from now on.
  */
-async function listenersBack(ended: number[], timeoutMs = 10_000) {
+async function listenersBack(ended: number[], channels: string[], timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await killer.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'
-          and pid <> all($1::int[])`,
-      [ended],
+      `select count(distinct lower(query))::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'
+          and lower(query) = any($2::text[]) and pid <> all($1::int[])`,
+      [ended, channels.map((channel) => `listen ${channel}`)],
     );
-    if (rows[0]!.n >= 2) return;
-    if (Date.now() > deadline) throw new Error('the LISTEN connections did not come back');
+    if (rows[0]!.n === channels.length) return;
+    if (Date.now() > deadline) throw new Error(`${channels.join(', ')}: not listened on again`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -204,7 +206,7 @@ describe('the database ends every connection under load', () => {
     const stream = await openSse(`${baseUrl}/api/v1/notifications/stream`, alice.token);
     try {
       await stream.next((e) => e.event === 'ready');
-      await listenersBack(await terminateBackends());
+      await listenersBack(await terminateBackends(), [NOTIFY_CHANNEL]);
       // Events published while the listener was down are lost: the stream is told to re-read its unread count.
       await stream.next((e) => e.event === 'unread');
       const event = await notifyAndHear(ctx.app, stream, alice.id, { title: 'After the drop', body: 'Still here' });
@@ -229,7 +231,7 @@ describe('the database ends every connection under load', () => {
     do filed = await submit(citizens[1]!, randomUUID(), -1);
     while (filed.statusCode === 503);
     expect(filed.statusCode, filed.body).toBe(201);
-    await listenersBack(ended);
+    await listenersBack(ended, [CRIME_MAP_CHANNEL]);
     // The reconnected listener drops the cache once; the first read may still serve the stale answer while refreshing.
     let after = before;
     while (after === before && Date.now() - primed < CRIME_MAP_CACHE_TTL_MS) {
