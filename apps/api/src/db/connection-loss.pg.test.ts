@@ -55,10 +55,16 @@ async function terminateBackends(): Promise<number[]> {
       where datname = current_database() and pid <> pg_backend_pid()`,
   );
   const ended = rows.map((row) => row.pid);
+  await backendsGone(ended);
+  return ended;
+}
+
+/** Resolves once the backends of `pids` have exited (a backend under load can take a while to). */
+async function backendsGone(pids: number[]) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const { rows: left } = await killer.query('select 1 from pg_stat_activity where pid = any($1::int[])', [ended]);
-    if (!left.length) return ended;
+    const { rows: left } = await killer.query('select 1 from pg_stat_activity where pid = any($1::int[])', [pids]);
+    if (!left.length) return;
     if (Date.now() > deadline) throw new Error('the ended connections did not go away');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -250,12 +256,7 @@ describe('the database ends every connection under load', () => {
       const client = await connect();
       const { processID } = client as unknown as { processID: number };
       await killer.query('select pg_terminate_backend($1)', [processID]);
-      // A backend under load can take a while to exit (as in terminateBackends).
-      await expect
-        .poll(async () => (await killer.query('select 1 from pg_stat_activity where pid = $1', [processID])).rowCount, {
-          timeout: 10_000,
-        })
-        .toBe(0);
+      await backendsGone([processID]);
       return client;
     };
     // Only a checkout awaited as a promise (a transaction's); pool.query checks out with a callback.
