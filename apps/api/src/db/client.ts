@@ -86,7 +86,8 @@ function postgresPool(Pool: typeof pg.Pool, connectionString: string, max: numbe
 /**
  * PGlite's buffer pool: 32 MB instead of PostgreSQL's 128 MB. PGlite zeroes its whole shared memory each time it
  * opens, and on this machine that took about 0.4 s of every start (3 ms per MB; `memset` in a CPU profile); 32 MB
- * takes about 0.1 s. Pages beyond it are read from the operating system's file cache (docs/decisions/038-*).
+ * takes about 0.1 s. Pages beyond it are read from the operating system's file cache
+ * (docs/decisions/038-embedded-buffer-pool.md).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
