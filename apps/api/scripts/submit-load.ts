@@ -5,10 +5,9 @@ import { randomUUID } from 'node:crypto';
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
 
-/** A multipart body with one `data` part, as the web app sends a report without media. */
+/** A JSON body `{ data }`, as the web app sends a report without media (a report with files goes as multipart). */
 export function reportBody(typeId: number, n: number) {
-  const boundary = `----bench${randomUUID()}`;
-  const data = JSON.stringify({
+  const data = {
     incidentTypeId: typeId,
     isDraft: false,
     address: `${1 + (n % 90)} Oke-Ilewo Road, Abeokuta`,
@@ -21,11 +20,8 @@ export function reportBody(typeId: number, n: number) {
     // Around Abeokuta South, spread a little so the LGA and the nearest station are really looked up.
     latitude: 7.1475 + ((n % 50) - 25) * 0.0004,
     longitude: 3.3619 + ((n % 40) - 20) * 0.0004,
-  });
-  const body = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}--\r\n`,
-  );
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  };
+  return { body: Buffer.from(JSON.stringify({ data })), contentType: 'application/json' };
 }
 
 export interface Tally {

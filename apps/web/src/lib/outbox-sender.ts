@@ -25,6 +25,8 @@ export function currentOwners(): string[] {
 function body(item: OutboxItem): unknown {
   const { json, data, files } = item.request;
   if (data === undefined) return json;
+  // Without files, JSON: the server reads it as it reads the multipart `data` part (as the report form sends it).
+  if (!files?.length) return { data };
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   for (const file of files ?? []) form.append(file.field, file.blob, file.name);

@@ -163,6 +163,15 @@ describe('sending the outbox', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends a waiting report without files as JSON, its fields under data', async () => {
+    await outbox.addToOutbox(report('u-1', { request: { ...report().request, files: [] } }));
+    await flushOutbox();
+    expect(sent[0]!.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(sent[0]!.body as string)).toEqual({
+      data: { description: 'Phone stolen at the market', isAnonymous: false },
+    });
+  });
+
   it('sends a JSON body (feedback) with its key', async () => {
     await outbox.addToOutbox({
       kind: 'feedback',

@@ -5,7 +5,7 @@ import { authApi } from '../../../lib/api-client';
 import { getAccessToken, useUserId } from '../../../lib/session';
 import { incidentKeys } from './keys';
 import { publicApi } from '../../../lib/api-client';
-import { buildReportFormData, type ReportPayload } from '../lib/report-payload';
+import { reportBody, type ReportPayload } from '../lib/report-payload';
 import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
 
 export type SubmitResult = DataOf<typeof incidentSubmitResponseSchema>;
@@ -18,7 +18,7 @@ export interface ReportUpload {
 }
 
 /**
- * POST /incident/new (multipart). The Idempotency-Key is chosen by the caller once per submission attempt and kept
+ * POST /incident/new (multipart with files, JSON without). The Idempotency-Key is chosen by the caller once per submission attempt and kept
  * across retries, so a retry after a dropped connection returns the same ticket. Anonymous reports send the
  * token when there is one (specification section 7); the server stores no account link for them. The body goes
  * through `uploadWithProgress`, which tells `onProgress` how much of it is sent.
@@ -31,7 +31,7 @@ export function useSubmitIncident() {
       const client = getAccessToken() ? authApi : publicApi;
       const envelope = await client.request<SubmitResult>('/incident/new', {
         method: 'POST',
-        body: buildReportFormData(payload),
+        body: reportBody(payload),
         headers: { 'Idempotency-Key': idempotencyKey },
         transport: (url, init) => uploadWithProgress(url, init, onProgress ?? (() => undefined)),
       });

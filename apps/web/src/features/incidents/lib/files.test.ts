@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@safeogun/contract/report-messages';
 import { checkFiles, formatFileSize, splitFiles } from './files';
-import { buildReportFormData } from './report-payload';
+import { reportBody, type ReportPayload } from './report-payload';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -32,24 +32,44 @@ describe('splitting picked files', () => {
 });
 
 describe('report payload', () => {
+  const payload: ReportPayload = {
+    incidentTypeId: 1,
+    isDraft: false,
+    description: 'Something happened here',
+    isIdentityHidden: false,
+    isAnonymous: false,
+    address: '1 Road',
+    stationId: null,
+    latitude: undefined,
+    images: [],
+    video: null,
+  };
+
   it('sends data as JSON with channel web, images repeated and one video', () => {
-    const form = buildReportFormData({
-      incidentTypeId: 1,
-      isDraft: false,
-      description: 'Something happened here',
-      isIdentityHidden: false,
-      isAnonymous: false,
-      address: '1 Road',
-      stationId: null,
-      latitude: undefined,
+    const form = reportBody({
+      ...payload,
       images: [file('a.png', 'image/png'), file('b.png', 'image/png')],
       video: file('v.mp4', 'video/mp4'),
     });
+    if (!(form instanceof FormData)) throw new Error('a report with files goes as multipart');
     const data = JSON.parse(form.get('data') as string);
     expect(data).toMatchObject({ channel: 'web', isLocationHidden: false, isAnonymous: false, stationId: null });
     expect('latitude' in data).toBe(false);
     expect(form.getAll('images')).toHaveLength(2);
     expect(form.getAll('video')).toHaveLength(1);
+  });
+
+  it('sends a report without files as a JSON body with the same data', () => {
+    const body = reportBody(payload);
+    expect(body).not.toBeInstanceOf(FormData);
+    expect(body).toEqual({
+      data: expect.objectContaining({
+        channel: 'web',
+        isLocationHidden: false,
+        description: 'Something happened here',
+      }),
+    });
+    expect('latitude' in (body as { data: object }).data).toBe(false);
   });
 });
 

@@ -27,10 +27,18 @@ export function reportFiles(payload: ReportPayload): { field: string; file: File
   ];
 }
 
-export function buildReportFormData(payload: ReportPayload): FormData {
+/**
+ * A report's request body: multipart (a `data` JSON part and the files) when it carries files, a JSON `{ data }`
+ * otherwise. The server reads both alike; most reports have no media, and JSON spares the server parsing multipart
+ * for them (docs/decisions/028-submission-round-trips.md).
+ */
+export function reportBody(payload: ReportPayload): FormData | { data: Record<string, unknown> } {
+  const data = reportData(payload);
+  const files = reportFiles(payload);
+  if (!files.length) return { data };
   const form = new FormData();
-  form.append('data', JSON.stringify(reportData(payload)));
-  for (const { field, file } of reportFiles(payload)) form.append(field, file, file.name);
+  form.append('data', JSON.stringify(data));
+  for (const { field, file } of files) form.append(field, file, file.name);
   return form;
 }
 
