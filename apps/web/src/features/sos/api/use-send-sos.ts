@@ -9,16 +9,22 @@ export interface SendSosInput {
   idempotencyKey: string;
 }
 
-/** POST /sos/new (multipart: `data` JSON, optional `audio` named emergency-audio.<ext>). */
+/**
+ * POST /sos/new: multipart (`data` JSON, `audio` named emergency-audio.<ext>) with a voice note, a JSON `{ data }`
+ * without one (the server reads both alike, as for reports).
+ */
 export function useSendSos() {
   return useMutation({
     mutationFn: ({ data, audio, idempotencyKey }: SendSosInput) => {
-      const form = new FormData();
-      form.append('data', JSON.stringify(data));
-      if (audio) form.append('audio', audio.blob, `emergency-audio.${audio.extension}`);
+      let body: FormData | { data: SosData } = { data };
+      if (audio) {
+        body = new FormData();
+        body.append('data', JSON.stringify(data));
+        body.append('audio', audio.blob, `emergency-audio.${audio.extension}`);
+      }
       return authApi.request<SosCreated>('/sos/new', {
         method: 'POST',
-        body: form,
+        body,
         headers: { 'Idempotency-Key': idempotencyKey },
       });
     },
