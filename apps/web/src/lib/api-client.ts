@@ -183,6 +183,27 @@ function isSessionFailure(error: unknown) {
   );
 }
 
+/** A file of an upload: its multipart field (images, video, audio), its name and its bytes. */
+export interface UploadFile {
+  field: string;
+  name: string;
+  blob: Blob;
+}
+
+/**
+ * The body of an upload the server reads with its `data` part (reports, SOS): multipart (a `data` JSON part and the
+ * files) when there are files, a JSON `{ data }` otherwise. The server reads both alike and hashes an
+ * Idempotency-Key's request from the data and files, not the encoding; JSON spares it parsing multipart for the many
+ * requests without media (docs/decisions/028-submission-round-trips.md).
+ */
+export function uploadBody<Data>(data: Data, files: UploadFile[]): FormData | { data: Data } {
+  if (!files.length) return { data };
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const file of files) form.append(file.field, file.blob, file.name);
+  return form;
+}
+
 /** A file the API sends instead of JSON (an export, a voice note), with the name it suggests. */
 export interface ApiFile {
   blob: Blob;

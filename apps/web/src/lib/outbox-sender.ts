@@ -3,7 +3,7 @@
  * time and one tab at a time; then waits for the earliest next try. Started in `main.tsx` (its own chunk); sends
  * on open, on the `online` event, on the service worker's Background Sync message and on "Send now".
  */
-import { ApiError, authApi, publicApi } from './api-client';
+import { ApiError, authApi, publicApi, uploadBody } from './api-client';
 import { getSession } from './session';
 import {
   ANONYMOUS_OWNER,
@@ -24,13 +24,7 @@ export function currentOwners(): string[] {
 
 function body(item: OutboxItem): unknown {
   const { json, data, files } = item.request;
-  if (data === undefined) return json;
-  // Without files, JSON: the server reads it as it reads the multipart `data` part (as the report form sends it).
-  if (!files?.length) return { data };
-  const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  for (const file of files ?? []) form.append(file.field, file.blob, file.name);
-  return form;
+  return data === undefined ? json : uploadBody(data, files ?? []);
 }
 
 function isAnonymousReport(item: OutboxItem): boolean {

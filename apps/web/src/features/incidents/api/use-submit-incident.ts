@@ -18,8 +18,8 @@ export interface ReportUpload {
 }
 
 /**
- * POST /incident/new (multipart with files, JSON without). The Idempotency-Key is chosen by the caller once per submission attempt and kept
- * across retries, so a retry after a dropped connection returns the same ticket. Anonymous reports send the
+ * POST /incident/new (multipart with files, JSON without). The Idempotency-Key is chosen by the caller once per
+ * submission attempt and kept across retries, so a retry after a dropped connection returns the same ticket. Anonymous reports send the
  * token when there is one (specification section 7); the server stores no account link for them. The body goes
  * through `uploadWithProgress`, which tells `onProgress` how much of it is sent.
  */

@@ -6,7 +6,10 @@ import { reportBody } from '../lib/report-payload';
 import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import type { ReportUpload, SubmitResult } from './use-submit-incident';
 
-/** PATCH /incident/{id} (multipart with files, JSON without; sent with its progress): edit a draft; isDraft false submits it. */
+/**
+ * PATCH /incident/{id} (multipart with files, JSON without; sent with its progress): edit a draft; isDraft false
+ * submits it.
+ */
 export function useUpdateDraft(id: string) {
   const queryClient = useQueryClient();
   const userId = useUserId();

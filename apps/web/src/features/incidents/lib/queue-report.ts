@@ -24,7 +24,7 @@ export function queueReport(payload: ReportPayload, userId: string | null, idemp
         path: '/incident/new',
         auth: userId !== null,
         data: reportData(payload),
-        files: reportFiles(payload).map(({ field, file }) => ({ field, name: file.name, blob: file })),
+        files: reportFiles(payload),
       },
     },
     failure,

@@ -1,5 +1,6 @@
 import { CHANNEL_WEB } from '@safeogun/contract/constants';
 import type { IncidentData } from '@safeogun/contract/incidents';
+import { uploadBody, type UploadFile } from '../../../lib/api-client';
 
 /** The `data` part of section 3 (typed by the contract; channel and isLocationHidden are set here) plus the files. */
 export type ReportPayload = Omit<IncidentData, 'channel' | 'isLocationHidden' | 'keepImages'> & {
@@ -19,27 +20,16 @@ export function reportData(payload: ReportPayload): Record<string, unknown> {
   return data;
 }
 
-/** A report's files as multipart fields, in the order they are sent. */
-export function reportFiles(payload: ReportPayload): { field: string; file: File }[] {
-  return [
-    ...payload.images.map((file) => ({ field: 'images', file })),
-    ...(payload.video ? [{ field: 'video', file: payload.video }] : []),
-  ];
+/** A report's files as multipart fields, in the order they are sent (also what the outbox keeps). */
+export function reportFiles(payload: ReportPayload): UploadFile[] {
+  const files = [...payload.images.map((file) => ({ field: 'images', file }))];
+  if (payload.video) files.push({ field: 'video', file: payload.video });
+  return files.map(({ field, file }) => ({ field, name: file.name, blob: file }));
 }
 
-/**
- * A report's request body: multipart (a `data` JSON part and the files) when it carries files, a JSON `{ data }`
- * otherwise. The server reads both alike; most reports have no media, and JSON spares the server parsing multipart
- * for them (docs/decisions/028-submission-round-trips.md).
- */
-export function reportBody(payload: ReportPayload): FormData | { data: Record<string, unknown> } {
-  const data = reportData(payload);
-  const files = reportFiles(payload);
-  if (!files.length) return { data };
-  const form = new FormData();
-  form.append('data', JSON.stringify(data));
-  for (const { field, file } of files) form.append(field, file, file.name);
-  return form;
+/** A report's request body: multipart with its photos and video, JSON without (`uploadBody`). */
+export function reportBody(payload: ReportPayload) {
+  return uploadBody(reportData(payload), reportFiles(payload));
 }
 
 /** One key per submission attempt of a form, kept across retries of that attempt. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SosCreated, SosData } from '@safeogun/contract/sos';
-import { authApi } from '../../../lib/api-client';
+import { authApi, uploadBody } from '../../../lib/api-client';
 
 export interface SendSosInput {
   data: SosData;
@@ -9,22 +9,14 @@ export interface SendSosInput {
   idempotencyKey: string;
 }
 
-/**
- * POST /sos/new: multipart (`data` JSON, `audio` named emergency-audio.<ext>) with a voice note, a JSON `{ data }`
- * without one (the server reads both alike, as for reports).
- */
+/** POST /sos/new: multipart with a voice note (`audio`, named emergency-audio.<ext>), JSON without (`uploadBody`). */
 export function useSendSos() {
   return useMutation({
     mutationFn: ({ data, audio, idempotencyKey }: SendSosInput) => {
-      let body: FormData | { data: SosData } = { data };
-      if (audio) {
-        body = new FormData();
-        body.append('data', JSON.stringify(data));
-        body.append('audio', audio.blob, `emergency-audio.${audio.extension}`);
-      }
+      const files = audio ? [{ field: 'audio', name: `emergency-audio.${audio.extension}`, blob: audio.blob }] : [];
       return authApi.request<SosCreated>('/sos/new', {
         method: 'POST',
-        body,
+        body: uploadBody(data, files),
         headers: { 'Idempotency-Key': idempotencyKey },
       });
     },
