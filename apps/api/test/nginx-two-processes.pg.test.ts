@@ -336,7 +336,14 @@ describe('two API processes behind nginx', () => {
     await until('load after the restarts', async () => tickets.size >= filed + 20);
     restarting = false;
     await load;
-    expect(failures.slice(0, 5), `${failures.length} failed`).toEqual([]);
+    // nginx's error log names why a request failed (upstream closed the connection, refused, no live upstreams).
+    const nginxErrors = () =>
+      readFileSync(path.join(nginxPrefix, 'error.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('[error]'))
+        .slice(-5)
+        .join('\n');
+    expect(failures.slice(0, 5), `${failures.length} failed; nginx's errors:\n${nginxErrors()}`).toEqual([]);
     expect(reads).toBeGreaterThan(0);
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from incidents where user_id = any($1::uuid[]) and not is_draft`,
