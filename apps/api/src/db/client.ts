@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { pgliteArtifacts } from './pglite-artifacts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = 'pglite' | 'postgres';
@@ -128,10 +129,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let client: PGlite;
   try {
+    const { wasmModule, fsBundle } = await pgliteArtifacts();
     client = new PGlite({
       dataDir: target.pgliteDir ?? undefined,
       loadDataDir: target.pgliteDir ? undefined : target.snapshot,
       startParams: PGLITE_START_PARAMS,
+      pgliteWasmModule: wasmModule,
+      fsBundle,
     });
     await client.waitReady;
   } catch (error) {

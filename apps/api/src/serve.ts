@@ -1,0 +1,66 @@
+/** Serves with a loaded configuration: opens and prepares the database, builds the app, listens; shuts down cleanly. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
+import type { Config } from './config';
+import { prepareDatabase } from './db/prepare';
+import { buildApp } from './app';
+import { offsetFileClock } from './plugins/clock';
+import { ensureFirstAdministrator } from './modules/police-accounts/administrators.service';
+
+export async function serve(config: Config): Promise<void> {
+  // Until it listens, the process holds a timer. Without one, a start waiting on the embedded database alone (PGlite
+  // answers through promises, with no I/O for the event loop to wait on) empties Node's event loop, and Node then
+  // blocks until every V8 background task has finished (compiling PGlite's WebAssembly to optimised code) before it
+  // carries on: 0.1 to 0.3 s of each start spent idle (docs/decisions/028-submission-round-trips.md).
+  const startingUp = setInterval(() => undefined, 60_000);
+
+  let database;
+  try {
+    database = await prepareDatabase(config);
+  } catch (error) {
+    console.error(`SafeOgun cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  // ADMIN_EMAIL and ADMIN_PASSWORD: the first administrator, when there is none yet.
+  let firstAdmin;
+  try {
+    firstAdmin = await ensureFirstAdministrator({ db: database.db, now: () => new Date() }, config.firstAdmin);
+  } catch (error) {
+    await database.close();
+    console.error(`SafeOgun cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const app = await buildApp({
+    config,
+    database,
+    clock: config.testClockFile ? offsetFileClock(config.testClockFile) : undefined,
+  });
+  if (config.testClockFile) app.log.warn(`TEST_CLOCK_FILE is set: the clock runs ahead by ${config.testClockFile}`);
+  if (firstAdmin === 'created') app.log.info(`administrator ${config.firstAdmin!.email} created (ADMIN_EMAIL)`);
+  if (firstAdmin === 'exists' && config.firstAdmin)
+    app.log.info('an administrator exists already: ADMIN_EMAIL and ADMIN_PASSWORD are not used');
+
+  // A signal drains first (plugins/lifecycle.ts: readiness 503 while still serving), then closes: requests in flight
+  // finish and live streams end with a reconnect hint. An error closes at once.
+  closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else {
+      app.log.info({ signal, drainSeconds: config.shutdownDrainMs / 1000 }, 'shutting down: draining');
+      app.lifecycle.drain();
+      await sleep(config.shutdownDrainMs);
+    }
+    await app.close();
+  });
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+    clearInterval(startingUp);
+    app.log.info(
+      `SafeOgun is serving ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+    );
+  } catch (err) {
+    app.log.error({ err }, 'could not start the server');
+    await app.close();
+    process.exit(1);
+  }
+}
