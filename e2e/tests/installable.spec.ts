@@ -242,7 +242,9 @@ test('a new version waits with "New version available" and reloads only when ask
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
-    const reloaded = page.waitForEvent('load');
+    // The new worker activates, takes over and the tab reloads from its cache: a navigation, given a navigation's
+    // time (on a machine running every suite at once, longer than one action's 15 s).
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
