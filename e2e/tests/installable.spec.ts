@@ -207,7 +207,9 @@ test("the news, the citizen's reports and the crime map read offline as saved co
   await expect.poll(() => savedOnDevice(page)).toBeNull();
 });
 
-test('a new version waits with "New version available" and reloads only when asked', async ({ browser }) => {
+test('a new version waits with "New version available" and reloads only when asked, in every open tab', async ({
+  browser,
+}) => {
   // Starting a second server (its database and migrations) takes a while on a busy machine.
   test.setTimeout(180_000);
   // A server of its own on a copy of the built app, so the test can deploy a "next version" of the worker.
@@ -220,6 +222,11 @@ test('a new version waits with "New version available" and reloads only when ask
     await page.goto('/');
     await installWorker(page);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    // A second tab of the app, open on the old version too.
+    const otherTab = await context.newPage();
+    await otherTab.goto('/');
+    await expect.poll(() => otherTab.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await otherTab.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 
     // The next deployment: the same worker with a byte more, and its pre-compressed copies the server sends.
     const worker = path.join(dist, 'sw.js');
@@ -252,6 +259,15 @@ test('a new version waits with "New version available" and reloads only when ask
       page.getByRole('heading', { level: 1, name: 'Report Incidents. Save Lives. Stay Informed' }),
     ).toBeVisible();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' })).toHaveCount(0);
+
+    // The other tab still offers it, though the new version runs already: its Reload reloads it at once.
+    const otherPrompt = otherTab.locator('[data-sonner-toast]').filter({ hasText: 'New version available' });
+    await expect(otherPrompt).toBeVisible();
+    const otherReloaded = otherTab.waitForEvent('load', { timeout: 30_000 });
+    await otherPrompt.getByRole('button', { name: 'Reload' }).click();
+    await otherReloaded;
+    expect(await otherTab.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    await expect(otherTab.locator('[data-sonner-toast]').filter({ hasText: 'New version available' })).toHaveCount(0);
   } finally {
     await context.close().catch(() => undefined);
     await server.stop();

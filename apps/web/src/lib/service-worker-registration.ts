@@ -6,26 +6,33 @@
  */
 import { Workbox } from 'workbox-window';
 import { announceUpdate } from './service-worker';
+import { takeOverAndReload } from './take-over';
 
 /** An installed app can stay open for days: look for a new version when it comes back to the screen, hourly at most. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 export function registerServiceWorker(): void {
   const workbox = new Workbox('/sw.js', { scope: '/' });
+  let registered: ServiceWorkerRegistration | undefined;
   let reloadAsked = false;
 
   const offer = () =>
     announceUpdate(() => {
       if (reloadAsked) return;
       reloadAsked = true;
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      takeOverAndReload({
+        waiting: Boolean(registered?.waiting),
+        skipWaiting: () => workbox.messageSkipWaiting(),
+        container: navigator.serviceWorker,
+        reload: () => window.location.reload(),
+      });
     });
   // Also fires on a later visit when a version installed earlier is still waiting.
   workbox.addEventListener('waiting', offer);
 
   workbox.register().then(
     (registration) => {
+      registered = registration;
       // The browser looks for a new version on every navigation, before this code runs (after load): one still
       // installing now was found before Workbox listened, so its end is watched here.
       const installing = registration?.installing;
