@@ -255,6 +255,10 @@ test('a new version waits with "New version available" and reloads only when ask
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    // The new version runs: nothing waits any more (a reload under the old one would leave it waiting).
+    const stillWaiting = () =>
+      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+    await expect.poll(stillWaiting).toBe(false);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Report Incidents. Save Lives. Stay Informed' }),
     ).toBeVisible();
