@@ -337,13 +337,12 @@ describe('two API processes behind nginx', () => {
     restarting = false;
     await load;
     // nginx's error log names why a request failed (upstream closed the connection, refused, no live upstreams).
-    const nginxErrors = () =>
-      readFileSync(path.join(nginxPrefix, 'error.log'), 'utf8')
-        .split('\n')
-        .filter((line) => line.includes('[error]'))
-        .slice(-5)
-        .join('\n');
-    expect(failures.slice(0, 5), `${failures.length} failed; nginx's errors:\n${nginxErrors()}`).toEqual([]);
+    const nginxErrors = readFileSync(path.join(nginxPrefix, 'error.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('[error]'))
+      .slice(-5)
+      .join('\n');
+    expect(failures.slice(0, 5), `${failures.length} failed; nginx's errors:\n${nginxErrors}`).toEqual([]);
     expect(reads).toBeGreaterThan(0);
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from incidents where user_id = any($1::uuid[]) and not is_draft`,
