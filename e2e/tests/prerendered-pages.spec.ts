@@ -76,6 +76,63 @@ for (const { url, headline, chunk } of [
   });
 }
 
+test('a returning visitor with the map saved for offline reading gets the page hydrated, the copy put back once live', async ({
+  page,
+}) => {
+  // The first visit saves the map's data on the device for offline reading.
+  await page.goto('/crime-map');
+  const areas = page.getByRole('img', { name: /: \d+ report/ });
+  await expect(areas.first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('safeogun:saved-queries'))).toBe('1');
+
+  // Before, a saved copy made the app render the page again on the client instead of hydrating the build's HTML.
+  const seen = problems(page);
+  await rememberFirst(page, 'main h1');
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number; noticeShown: boolean };
+    w.shifted = 0;
+    w.noticeShown = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="saved-notice"]')) w.noticeShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let holdMap = () => Promise.resolve();
+  await page.route(/\/api\/v1\/crimeMap\/all/, async (route) => {
+    await holdMap();
+    await route.continue();
+  });
+  const measured = () =>
+    page.evaluate(() => {
+      const w = window as unknown as { shifted: number; noticeShown: boolean };
+      return { shifted: w.shifted, noticeShown: w.noticeShown };
+    });
+
+  // A quick answer replaces the copy without the "Saved" notice coming and going: nothing moves.
+  holdMap = () => new Promise((resolve) => setTimeout(resolve, 300));
+  await page.goto('/crime-map');
+  await expect(areas.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await sameElement(page, 'main h1')).toBe(true);
+  expect(await measured()).toEqual({ shifted: 0, noticeShown: false });
+
+  // A slow network: the saved copy shows, marked, until the answer comes.
+  let answerMap!: () => void;
+  const answered = new Promise<void>((resolve) => (answerMap = resolve));
+  holdMap = () => answered;
+  await page.goto('/crime-map');
+  await expect(page.getByTestId('saved-notice')).toBeVisible();
+  await expect(areas.first()).toBeVisible();
+  expect(await sameElement(page, 'main h1')).toBe(true);
+  answerMap();
+  await expect(page.getByTestId('saved-notice')).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
 test('a client-side link from a hydrated page works and the footer stays below the page', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page.locator('main h1')).toBeVisible();

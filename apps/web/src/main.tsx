@@ -6,7 +6,7 @@ import { startLanguage } from './lib/i18n';
 import { followAccountLanguage } from './lib/account-language';
 import { getSession } from './lib/session';
 import { getLanguage } from './lib/language';
-import { hasSavedQueries, startOfflineReading } from './lib/offline-reading';
+import { startOfflineReading, startOfflineReadingOnceLive } from './lib/offline-reading';
 import { PAGE_DATA_ID } from './lib/public-read';
 import './index.css';
 
@@ -35,16 +35,21 @@ const pageData = document.getElementById(PAGE_DATA_ID)
   : null;
 const session = getSession();
 // A public page may arrive rendered at build (docs/decisions/027-pre-rendered-public-pages.md): English, signed
-// out, no data. It is hydrated only when this visit would render exactly that; a signed-in person, another
-// language or data saved on this device renders on the client, as every page did before, replacing the HTML.
-const prerendered = container.firstElementChild !== null && !session && !hasSavedQueries();
+// out, no data. It is hydrated only when this visit would render exactly that; a signed-in person or another
+// language renders on the client, as every page did before, replacing the HTML. Data saved on this device for
+// offline reading does not stop it: the copy is put back once the page is live.
+const prerendered = container.firstElementChild !== null && !session;
 
-// The first render waits for the chosen language's messages (at once in English), so no English text flashes, and
-// for the news, reports and map data saved on this device, if any, so an offline page shows them at once.
-void Promise.all([startLanguage(session?.user.language), startOfflineReading(), pageData]).then(() => {
-  const app = <App router={BrowserRouter} />;
-  if (prerendered && getLanguage() === 'en') hydrateRoot(container, app);
-  else createRoot(container).render(app);
-  // The offline outbox sends what waits on this phone (decision 025): its own chunk, after the first render.
-  void import('./lib/outbox-start').then((outbox) => outbox.startOutbox());
-});
+// The first render waits for the chosen language's messages (at once in English), so no English text flashes, and,
+// on a page rendered on the client (the app shell the service worker answers with offline), for the news, reports
+// and map data saved on this device, if any, so an offline page shows them at once.
+void Promise.all([startLanguage(session?.user.language), prerendered ? null : startOfflineReading(), pageData]).then(
+  () => {
+    const app = <App router={BrowserRouter} />;
+    if (prerendered && getLanguage() === 'en') hydrateRoot(container, app);
+    else createRoot(container).render(app);
+    if (prerendered) startOfflineReadingOnceLive();
+    // The offline outbox sends what waits on this phone (decision 025): its own chunk, after the first render.
+    void import('./lib/outbox-start').then((outbox) => outbox.startOutbox());
+  },
+);

@@ -1,9 +1,16 @@
+import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { History } from 'lucide-react';
 import { useOnline } from '../lib/network-status';
 import { savedAge, savedAt, type QueryFreshness } from '../lib/saved-age';
 import { useNow } from '../lib/time';
 import { useOfflineMessages } from './locales/offline/messages';
+
+/**
+ * A copy restored from the device while the network is asked for a fresh one: the notice waits this long, so that a
+ * quick answer replaces the copy without the notice coming and going above the list (the page would jump twice).
+ */
+const REFRESH_GRACE_MS = 1500;
 
 /**
  * "Saved <time> ago" above a list shown from the copy kept on the device (issue 16): restored from it, or not
@@ -14,7 +21,16 @@ export function SavedNotice({ query, className }: { query: QueryFreshness; class
   const online = useOnline();
   const now = useNow(30_000);
   const at = savedAt(query, online);
-  if (at === null) return null;
+  const refreshing = at !== null && online && query.fetchStatus === 'fetching';
+  // Once the notice has shown, a later refresh (the Refresh button) does not hide it while it runs.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (at !== null && !refreshing) setWaited(true);
+    if (!refreshing) return;
+    const timer = setTimeout(() => setWaited(true), REFRESH_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [at, refreshing]);
+  if (at === null || (refreshing && !waited)) return null;
   const { unit, count } = savedAge(at, now);
   const saved =
     unit === 'justNow'

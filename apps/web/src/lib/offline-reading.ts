@@ -19,8 +19,8 @@ function setSavedMarker(present: boolean): void {
   }
 }
 
-/** Whether a copy is saved here: the first render then shows it, so it cannot hydrate HTML made without it. */
-export function hasSavedQueries(): boolean {
+/** Whether a copy is saved here: a page rendered on the client waits for it before its first render. */
+function hasSavedQueries(): boolean {
   try {
     return localStorage.getItem(MARKER) === '1';
   } catch {
@@ -28,9 +28,9 @@ export function hasSavedQueries(): boolean {
   }
 }
 
-const start = () =>
+const start = (oncePageLive = false) =>
   import('./query-persistence').then(
-    (module) => module.startSavingQueries(queryClient, setSavedMarker),
+    (module) => module.startSavingQueries(queryClient, setSavedMarker, oncePageLive),
     () => undefined, // offline with the code never downloaded: nothing was saved with it either
   );
 
@@ -42,3 +42,9 @@ export function startOfflineReading(): Promise<void> {
   }
   return Promise.race([start(), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
 }
+
+/**
+ * Offline reading for a page that hydrates the HTML rendered at build (made with no data): the saved copy is put back
+ * once the page is live (query-persistence.ts), not before its first render.
+ */
+export const startOfflineReadingOnceLive = () => void start(true);

@@ -132,16 +132,41 @@ function save(client: QueryClient) {
 }
 
 let started = false;
+/** How often, and for how long at most, a hydrating page is checked for being live. */
+const LIVE_CHECK_MS = 100;
+const LIVE_WAIT_MS = 10_000;
+
+/** Resolves once the page and each part of it with code of its own have rendered (app/route-error.tsx, part-ready.tsx). */
+function pageLive(): Promise<void> {
+  const live = () =>
+    document.documentElement.dataset.pageReady === 'true' && !document.querySelector('[data-part-pending]');
+  const asked = Date.now();
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (!live() && Date.now() - asked < LIVE_WAIT_MS) return;
+      clearInterval(timer);
+      resolve();
+    }, LIVE_CHECK_MS);
+  });
+}
+
 /**
  * Puts the saved copy back, then keeps it up to date with every new answer of a saved query, and deletes it when the
  * person changes.
+ *
+ * `oncePageLive`: the page hydrates the HTML rendered at build, made with no data. The copy is put back once the page
+ * is live: sooner, a part still waiting for its code would find data in the cache, render other than its HTML and be
+ * drawn again on the client (a layout shift, and the blocking time of a second render). A page fetched from the
+ * network is online, so the copy is a fallback there, not what the first paint needs.
  */
 export async function startSavingQueries(
   client: QueryClient,
   onSavedChange: (present: boolean) => void,
+  oncePageLive = false,
 ): Promise<void> {
   if (started) return;
   started = true;
+  if (oncePageLive) await pageLive();
   markSaved = onSavedChange;
   // Restored copies must outlive TanStack's five idle minutes: offline, they cannot be fetched again.
   for (const family of ['news', 'incidents', 'crime-map', 'community'])
@@ -157,6 +182,18 @@ export async function startSavingQueries(
       void save(client);
     }, SAVE_DELAY_MS);
   });
+  // Saving starts once the page has loaded (or is live): answers that came before, since this page opened, are kept.
+  const owner = ownerNow();
+  const answeredEarlier = client
+    .getQueryCache()
+    .getAll()
+    .some(
+      (query) =>
+        query.state.status === 'success' &&
+        query.state.dataUpdatedAt >= performance.timeOrigin &&
+        isSavedQuery(query.queryKey, owner),
+    );
+  if (answeredEarlier) void save(client);
   // Leaving the page (or the app going to the background) does not wait for the quiet moment.
   const flush = () => {
     if (pendingSave === undefined) return;
