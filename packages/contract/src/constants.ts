@@ -100,7 +100,7 @@ export const MARKETING_FLOORS = { reports: 2000, users: 4000 } as const;
  * about 20 ms of the landing page's first render, four times that on a cheap phone.
  */
 export function landingFigure(count: number, floor: number): string {
-  const words = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const words = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
   return count >= floor ? `${words(floor)}+` : words(count);
 }
 
