@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { createCitizen, signIn } from '../fixtures/citizen';
+import { createCitizen, signIn, signInThroughUi } from '../fixtures/citizen';
 
 test('signed in at desktop width: the navigation of section 2 with the avatar letter of the real user', async ({
   page,
@@ -41,3 +41,31 @@ test('signed in at phone width: the drawer shows the user card, Online and Open 
   await expect(page).toHaveURL(/\/reports$/);
   await expect(drawer).toBeHidden();
 });
+
+for (const { width, height, control } of [
+  { width: 360, height: 740, control: 'button' as const },
+  { width: 1280, height: 800, control: 'link' as const },
+]) {
+  test(`at ${width} px a toast starts below the header: its controls stay in reach while it shows`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const citizen = await createCitizen(request);
+    await signInThroughUi(page, citizen);
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Login successful!' });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // Polled: the toast slides in from above.
+    await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Before, the toast lay over the header's right end and took this click for five seconds or more.
+    const target =
+      control === 'button'
+        ? page.getByRole('button', { name: 'Open menu' })
+        : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile and settings' });
+    await target.click({ timeout: 2_000 });
+    await expect(toast).toBeVisible();
+    if (control === 'button') await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    else await expect(page).toHaveURL(/\/profile$/);
+  });
+}
