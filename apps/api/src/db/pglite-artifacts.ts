@@ -1,7 +1,8 @@
 /**
  * PGlite's WebAssembly compiled, and its file bundle read, once per process. PGlite on its own reads and compiles
- * `pglite.wasm` (9 MB) and reads `pglite.data` (6 MB) at every open; the main thread waits for the compile. The server asks for them before it loads the rest of its code (server.ts), so V8 compiles on another
- * core while this one loads modules; the tests, which open many databases in one process, compile once.
+ * `pglite.wasm` (9 MB) and reads `pglite.data` (6 MB) at every open; the main thread waits for the compile. The
+ * server asks for them before it loads the rest of its code (server.ts), so V8 compiles on another core while this
+ * one loads modules; the tests, which open many databases in one process, compile once.
  * (docs/decisions/038-embedded-buffer-pool.md)
  */
 import { readFileSync } from 'node:fs';

@@ -131,12 +131,11 @@ function save(client: QueryClient) {
   });
 }
 
-let started = false;
 /** How often, and for how long at most, a hydrating page is checked for being live. */
 const LIVE_CHECK_MS = 100;
 const LIVE_WAIT_MS = 10_000;
 
-/** Resolves once the page and each part of it with code of its own have rendered (app/route-error.tsx, part-ready.tsx). */
+/** Resolves once the page and each part of it with code of its own have rendered (route-error.tsx, part-ready.tsx). */
 function pageLive(): Promise<void> {
   const live = () =>
     document.documentElement.dataset.pageReady === 'true' && !document.querySelector('[data-part-pending]');
@@ -150,6 +149,7 @@ function pageLive(): Promise<void> {
   });
 }
 
+let started = false;
 /**
  * Puts the saved copy back, then keeps it up to date with every new answer of a saved query, and deletes it when the
  * person changes.
