@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,8 +11,18 @@ import { citizenFiles } from './scripts/citizen-chunks.mjs';
 import { inlineIcons } from './scripts/inline-icons.mjs';
 
 const distDir = fileURLToPath(new URL('./dist/', import.meta.url));
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    // React Router's package exports name only its development build (remix-run/react-router#14102): in ours that
+    // kept its development warnings on, with their checks and messages in every citizen's first load. Builds take
+    // the production build it ships beside it; `vite` (development) and the tests keep the warnings.
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') }]
+        : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
