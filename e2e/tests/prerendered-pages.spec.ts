@@ -152,6 +152,43 @@ test('a visitor who chose Yoruba gets the page in Yoruba, with no mismatch repor
   expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
 });
 
+test('after choosing Yoruba, the next page arrives in Yoruba and is hydrated, not drawn again', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.getByRole('banner').getByLabel('Language').selectOption({ label: 'Yorùbá' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+
+  const seen = problems(page);
+  await rememberFirst(page, 'main h1');
+  const sent = page.waitForResponse((res) => new URL(res.url()).pathname === '/report-incident');
+  await page.goto('/report-incident');
+  const html = await (await sent).text();
+  expect(html).toContain('<html lang="yo">');
+  expect(html).toMatch(/<h1[^>]*>Ròyìn ìṣẹ̀lẹ̀ kan<\/h1>/);
+  await expect(page.locator('main h1')).toHaveText('Ròyìn ìṣẹ̀lẹ̀ kan');
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+  expect(await sameElement(page, 'main h1')).toBe(true);
+});
+
+test.describe('a browser set to Pidgin', () => {
+  test.use({ locale: 'pcm-NG' });
+  test('gets the landing page in Pidgin from the server, hydrated', async ({ page }) => {
+    const seen = problems(page);
+    await rememberFirst(page, 'main h1');
+    const sent = page.waitForResponse((res) => new URL(res.url()).pathname === '/');
+    await page.goto('/');
+    expect(await (await sent).text()).toContain('<html lang="pcm">');
+    await expect(page.locator('main h1')).toHaveText('Report Wetin Happen. Save Life. Know Wetin Dey Happen');
+    await page.waitForLoadState('networkidle');
+    expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(await sameElement(page, 'main h1')).toBe(true);
+  });
+});
+
 test('an article arrives rendered with its data: hydrated without a mismatch, not fetched again, one view counted', async ({
   page,
   request,

@@ -1,6 +1,6 @@
 // After the client build and the server build of src/entry-server.tsx (dist-ssr): renders each public page to HTML
-// in the app's index.html, in dist/prerendered/ (docs/decisions/027-pre-rendered-public-pages.md). The API serves
-// them (apps/api/src/plugins/web-app.ts); the browser hydrates them. dist/index.html stays the empty shell that
+// in each language in the app's index.html, in dist/prerendered/ (docs/decisions/027-pre-rendered-public-pages.md).
+// The API serves them (apps/api/src/plugins/web-app.ts); the browser hydrates them. dist/index.html stays the empty shell that
 // every other page and the service worker use.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import { PAGE_DATA_CHUNK, PRERENDERED_PAGES } from './prerendered-pages.mjs';
 
 process.env.NODE_ENV = 'production';
 const dist = path.resolve('dist');
-const { render } = await import(pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href);
+const { render, LANGUAGES, DEFAULT_LANGUAGE } = await import(
+  pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href
+);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const ROOT = '<div id="root"></div>';
@@ -37,13 +39,28 @@ function preloads({ source: key, withData }) {
     .join('');
 }
 
+const HTML_LANG = '<html lang="en">';
+if (!template.includes(HTML_LANG)) throw new Error(`dist/index.html has no ${HTML_LANG}`);
+
+// Each page in each language: English in prerendered/, Yoruba and Pidgin in prerendered/yo/ and prerendered/pcm/,
+// for the server to send by the visitor's choice or browser (web-app.ts), so theirs hydrates too instead of
+// painting English and then being drawn again on the phone.
 const out = path.join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
-mkdirSync(out);
-for (const page of PRERENDERED_PAGES) {
-  if (!manifest[page.source]) throw new Error(`${page.source} is not in the build`);
-  const { html: body } = await render(page.url);
-  const html = template.replace('</head>', `${preloads(page)}</head>`).replace(ROOT, `<div id="root">${body}</div>`);
-  writeFileSync(path.join(out, `${page.file}.html`), html);
-  console.log(`pre-rendered ${page.url} -> dist/prerendered/${page.file}.html (${(html.length / 1024).toFixed(1)} KB)`);
+for (const language of LANGUAGES) {
+  const folder = language === DEFAULT_LANGUAGE ? out : path.join(out, language);
+  mkdirSync(folder, { recursive: true });
+  for (const page of PRERENDERED_PAGES) {
+    if (!manifest[page.source]) throw new Error(`${page.source} is not in the build`);
+    const { html: body } = await render(page.url, undefined, language);
+    const html = template
+      .replace(HTML_LANG, `<html lang="${language}">`)
+      .replace('</head>', `${preloads(page)}</head>`)
+      .replace(ROOT, `<div id="root">${body}</div>`);
+    const file = path.join(folder, `${page.file}.html`);
+    writeFileSync(file, html);
+    console.log(
+      `pre-rendered ${page.url} (${language}) -> ${path.relative('.', file)} (${(html.length / 1024).toFixed(1)} KB)`,
+    );
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Renders a public page to HTML (docs/decisions/027-pre-rendered-public-pages.md): at build (scripts/prerender.mjs),
- * English, signed out, before any data arrives; and on the server for the pages whose first paint is their data
+ * in each language, signed out, before any data arrives; and on the server for the pages whose first paint is their data
  * (app/page-reads.ts: the news list and an article), with that data, which the page then carries to the browser so
  * it hydrates from the same answers instead of asking again. The same tree the browser hydrates.
  */
@@ -9,9 +9,14 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, type Language } from '@safeogun/contract/languages';
 import { App } from './app/app';
 import { pageHead, pageReads, type PageHead } from './app/page-reads';
+import { showLanguage } from './lib/i18n';
 import type { PublicRead } from './lib/public-read';
+
+/** The languages pages are rendered in at build (scripts/prerender.mjs reads them here). */
+export { DEFAULT_LANGUAGE, LANGUAGES } from '@safeogun/contract/languages';
 
 /** Answers a public read as the API's `data` would (the server asks itself), or null when there is none (404). */
 export type ReadAnswer = (path: string, query: PublicRead['query']) => Promise<unknown>;
@@ -37,10 +42,22 @@ function tryRender(app: ReactNode): string | null {
 }
 
 /**
- * The page at `url` as HTML, with the answers of its reads when `answer` is given; rejects when any part of it
- * failed to render.
+ * The page at `url` as HTML in `language`, with the answers of its reads when `answer` is given; rejects when any
+ * part of it failed to render. One page at a time: the language is the process's (Lingui's one instance, as in
+ * the browser), so a render in Yoruba must not switch it under a render in English.
  */
-export async function render(url: string, answer?: ReadAnswer): Promise<RenderedPage> {
+export function render(url: string, answer?: ReadAnswer, language: Language = DEFAULT_LANGUAGE): Promise<RenderedPage> {
+  const rendered = rendering.then(() => renderIn(language, url, answer));
+  rendering = rendered.catch(() => undefined);
+  return rendered;
+}
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+async function renderIn(language: Language, url: string, answer?: ReadAnswer): Promise<RenderedPage> {
+  // The messages of every screen seen so far in this process; a screen whose code loads during the render fetches
+  // its own (i18n.ts), and the pass below waits for them.
+  await showLanguage(language);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const { pathname } = new URL(url, 'http://page');
   if (answer) {

@@ -34,11 +34,13 @@ const pageData = document.getElementById(PAGE_DATA_ID)
   ? import('./lib/page-data').then((module) => module.takePageData())
   : null;
 const session = getSession();
-// A public page may arrive rendered at build (docs/decisions/027-pre-rendered-public-pages.md): English, signed
-// out, no data. It is hydrated only when this visit would render exactly that; a signed-in person or another
-// language renders on the client, as every page did before, replacing the HTML. Data saved on this device for
-// offline reading does not stop it: the copy is put back once the page is live.
+// A public page may arrive rendered at build (docs/decisions/027-pre-rendered-public-pages.md): signed out, no
+// data, in the language the server took from this device's choice or the browser's (the HTML names it). It is
+// hydrated only when this visit would render exactly that; a signed-in person or another language renders on the
+// client, as every page did before, replacing the HTML. Data saved on this device for offline reading does not
+// stop it: the copy is put back once the page is live.
 const prerendered = container.firstElementChild !== null && !session;
+const renderedLanguage = document.documentElement.lang;
 
 // The first render waits for the chosen language's messages (at once in English), so no English text flashes, and,
 // on a page rendered on the client (the app shell the service worker answers with offline), for the news, reports
@@ -46,7 +48,7 @@ const prerendered = container.firstElementChild !== null && !session;
 void Promise.all([startLanguage(session?.user.language), prerendered ? null : startOfflineReading(), pageData]).then(
   () => {
     const app = <App router={BrowserRouter} />;
-    if (prerendered && getLanguage() === 'en') hydrateRoot(container, app);
+    if (prerendered && getLanguage() === renderedLanguage) hydrateRoot(container, app);
     else createRoot(container).render(app);
     if (prerendered) startOfflineReadingOnceLive();
     // The offline outbox sends what waits on this phone (decision 025): its own chunk, after the first render.

@@ -9,6 +9,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language named in itself, as a switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', yo: 'Yorùbá', pcm: 'Naijá (Pidgin)' };
 
+/**
+ * The cookie holding a signed-out visitor's chosen language (the web app keeps it beside its stored choice), so the
+ * server can send a public page already rendered in it.
+ */
+export const LANGUAGE_COOKIE = 'safeogun_language';
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@safeogun/contract/languages';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 /** A page's own title, summary and preview image (apps/web/src/app/page-reads.ts). */
@@ -22,10 +23,11 @@ export interface PageHead {
 type Render = (
   url: string,
   answer: (apiPath: string, query: Query | undefined) => Promise<unknown>,
+  language: Language,
 ) => Promise<{ html: string; data: unknown; head: PageHead | null }>;
 
-/** The pages rendered here: /news and /news/{id} (their build renderings: news.html, news-article.html). */
-const WITH_DATA = new Set(['prerendered/news.html', 'prerendered/news-article.html']);
+/** The pages rendered here: /news and /news/{id} (built as news.html and news-article.html in each language). */
+const WITH_DATA = new Set(['news.html', 'news-article.html']);
 const ROOT_START = '<div id="root">';
 const EMPTY_ROOT = `${ROOT_START}</div>`;
 
@@ -100,8 +102,8 @@ export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; a
 
   return {
     /** The page with its data, or null: send the build's rendering `page` instead. */
-    async render(request: FastifyRequest, pathname: string, page: string): Promise<string | null> {
-      if (!WITH_DATA.has(page)) return null;
+    async render(request: FastifyRequest, pathname: string, page: string, language: Language): Promise<string | null> {
+      if (!WITH_DATA.has(path.basename(page))) return null;
       try {
         const render = await renderer();
         if (!render) return null;
@@ -112,16 +114,16 @@ export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; a
           const res = await app.inject({
             method: 'GET',
             url: `${opts.apiPrefix}${apiPath}${search.size ? `?${search}` : ''}`,
-            // The page is rendered in English (as at build); the reader's own address meets the API's limits, and
-            // the reader's user agent tells a link preview's robot (no view counted) from a person.
-            headers: { 'accept-language': 'en', 'user-agent': request.headers['user-agent'] ?? '' },
+            // In the page's language; the reader's own address meets the API's limits, and the reader's user agent
+            // tells a link preview's robot (no view counted) from a person.
+            headers: { 'accept-language': language, 'user-agent': request.headers['user-agent'] ?? '' },
             remoteAddress: request.ip,
           });
           if (res.statusCode === 404) return null;
           if (res.statusCode !== 200) throw new Error(`${apiPath} answered ${res.statusCode}`);
           return (res.json() as { data: unknown }).data;
         };
-        const rendered = await render(pathname, answer);
+        const rendered = await render(pathname, answer, language);
         return documentWith(await read(page), await read('index.html'), rendered, { origin: opts.origin, pathname });
       } catch (error) {
         request.log.warn({ err: error, pathname }, 'page not rendered with its data: the build rendering is sent');

@@ -68,6 +68,41 @@ describe('public pages rendered at build', () => {
   });
 });
 
+describe("public pages in the visitor's language", () => {
+  const headline = async (url: string, headers: Record<string, string>) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers.vary, url).toContain('Cookie, Accept-Language');
+    return {
+      lang: /<html lang="([a-z]+)">/.exec(res.body)?.[1],
+      h1: /<h1[^>]*>([^<]+)<\/h1>/.exec(res.body.slice(res.body.indexOf('<div id="root">')))?.[1],
+    };
+  };
+
+  it('sends the landing page in the language chosen on the device (its cookie), before any script runs', async () => {
+    expect(await headline('/', { cookie: 'other=1; safeogun_language=yo' })).toEqual({
+      lang: 'yo',
+      h1: 'Jábọ̀ Ìṣẹ̀lẹ̀. Gba Ẹ̀mí Là. Mọ Ohun Tó Ń Ṣẹlẹ̀',
+    });
+    expect(await headline('/', { cookie: 'safeogun_language=pcm' })).toEqual({
+      lang: 'pcm',
+      h1: 'Report Wetin Happen. Save Life. Know Wetin Dey Happen',
+    });
+  });
+
+  it("follows the browser's languages when nothing was chosen, and a choice over them", async () => {
+    expect((await headline('/', { 'accept-language': 'yo-NG,en;q=0.8' })).lang).toBe('yo');
+    expect((await headline('/', { 'accept-language': 'fr,en-GB;q=0.9' })).lang).toBe('en');
+    expect((await headline('/', { 'accept-language': 'yo', cookie: 'safeogun_language=en' })).lang).toBe('en');
+    // Not one of ours: the browser's languages decide.
+    expect((await headline('/', { 'accept-language': 'pcm', cookie: 'safeogun_language=fr' })).lang).toBe('pcm');
+  });
+
+  it('renders the news with its data in the language too', async () => {
+    expect(await headline('/news', { cookie: 'safeogun_language=yo' })).toEqual({ lang: 'yo', h1: 'Ìròyìn' });
+  });
+});
+
 /** The data a page rendered with its data carries (lib/page-data.ts in the web app reads it). */
 function pageData(html: string) {
   const match = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
@@ -218,5 +253,13 @@ describe('prerenderedPage', () => {
     expect(prerenderedPage('/about-us', files)).toBe('prerendered/about-us.html');
     expect(prerenderedPage('/sos', files)).toBeNull();
     expect(prerenderedPage('/../index', files)).toBeNull();
+  });
+
+  it("maps a page to its rendering in a language, and to none where that language's is missing", () => {
+    const inLanguages = new Set([...files, 'yo/index.html', 'yo/news-article.html']);
+    expect(prerenderedPage('/', inLanguages, 'yo')).toBe('prerendered/yo/index.html');
+    expect(prerenderedPage('/news/abc', inLanguages, 'yo')).toBe('prerendered/yo/news-article.html');
+    expect(prerenderedPage('/', inLanguages, 'en')).toBe('prerendered/index.html');
+    expect(prerenderedPage('/about-us', inLanguages, 'yo')).toBeNull();
   });
 });

@@ -9,24 +9,45 @@ import path from 'node:path';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@safeogun/contract/languages';
+import { requestLanguage } from '../lib/request-language';
 import { pageRenderer } from './page-render';
 
 /**
- * The file rendered at build for a page path (docs/decisions/027-pre-rendered-public-pages.md), if any: `/` is
- * prerendered/index.html, `/about-us` prerendered/about-us.html, every `/news/{id}` the article shell
- * prerendered/news-article.html. A trailing slash names the same page.
+ * The file rendered at build for a page path in a language (docs/decisions/027-pre-rendered-public-pages.md), if
+ * any: `/` is prerendered/index.html, `/about-us` prerendered/about-us.html (in Yoruba prerendered/yo/about-us.html),
+ * every `/news/{id}` the article shell prerendered/news-article.html. A trailing slash names the same page.
  */
-export function prerenderedPage(pathname: string, files: ReadonlySet<string>): string | null {
+export function prerenderedPage(
+  pathname: string,
+  files: ReadonlySet<string>,
+  language: Language = DEFAULT_LANGUAGE,
+): string | null {
   const page = pathname.replace(/\/+$/, '') || '/';
   const name = page === '/' ? 'index' : /^\/news\/[^/]+$/.test(page) ? 'news-article' : page.slice(1);
-  const file = `${name}.html`;
-  return /^[a-z-]+\.html$/.test(file) && files.has(file) ? `prerendered/${file}` : null;
+  if (!/^[a-z-]+$/.test(name)) return null;
+  // Yoruba and Pidgin renderings sit in prerendered/yo/ and prerendered/pcm/ (apps/web/scripts/prerender.mjs).
+  const file = language === DEFAULT_LANGUAGE ? `${name}.html` : `${language}/${name}.html`;
+  return files.has(file) ? `prerendered/${file}` : null;
+}
+
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([a-z]+)`);
+
+/**
+ * The language to send a public page in: the visitor's choice on this device (a cookie the web app keeps beside it),
+ * else the first of ours their browser asks for, as the app itself would start (lib/i18n.ts `startLanguage`).
+ */
+export function pageLanguage(headers: { cookie?: string; 'accept-language'?: string | string[] }): Language {
+  const chosen = LANGUAGE_COOKIE_VALUE.exec(headers.cookie ?? '')?.[1];
+  return isLanguage(chosen) ? chosen : requestLanguage(headers);
 }
 
 export default fp<{ webDistDir: string; apiPrefix: string; publicUrl: string }>(async (app, opts) => {
   const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
   const prerenderedDir = path.join(opts.webDistDir, 'prerendered');
-  const prerendered = new Set(existsSync(prerenderedDir) ? readdirSync(prerenderedDir) : []);
+  const prerendered = new Set(
+    existsSync(prerenderedDir) ? readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' }) : [],
+  );
   const renderer = pageRenderer(app, { ...opts, origin: opts.publicUrl });
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -79,8 +100,11 @@ export default fp<{ webDistDir: string; apiPrefix: string; publicUrl: string }>(
     reply.header('Cache-Control', 'no-cache');
     // With a query string the page may show other things than the one rendered at build (a search, a page of
     // results): the shell, rendered on the client.
-    const page = request.url.includes('?') ? null : prerenderedPage(pathname, prerendered);
-    const withData = page && request.method === 'GET' ? await renderer.render(request, pathname, page) : null;
+    const language = pageLanguage(request.headers);
+    const page = request.url.includes('?') ? null : prerenderedPage(pathname, prerendered, language);
+    // The page depends on the language cookie and the browser's languages: a cache keeps one copy per pair.
+    if (page) reply.header('Vary', 'Cookie, Accept-Language');
+    const withData = page && request.method === 'GET' ? await renderer.render(request, pathname, page, language) : null;
     if (withData) return reply.type('text/html; charset=utf-8').send(withData);
     return reply.sendFile(page ?? 'index.html');
   });

@@ -11,7 +11,14 @@ import { useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE, type Language } from '@safeogun/contract/languages';
 // Its type only: the module itself loads on demand (loadContractMessages).
 import type { localizeMessage as contractLocalizeMessage } from '@safeogun/contract/message-languages';
-import { browserLanguage, getLanguage, setCurrentLanguage, storedLanguage, storeLanguage } from './language';
+import {
+  browserLanguage,
+  getLanguage,
+  keepLanguageCookie,
+  setCurrentLanguage,
+  storedLanguage,
+  storeLanguage,
+} from './language';
 
 export const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: {} } });
 
@@ -41,7 +48,8 @@ function localesOf(language: Language): string[] {
 function activate(language: Language): void {
   setCurrentLanguage(language);
   i18n.activate(language, localesOf(language));
-  document.documentElement.lang = language;
+  // No document where pages are rendered ahead of time (entry-server.tsx): the HTML names its language there.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /**
@@ -122,7 +130,10 @@ export async function showLanguage(language: Language): Promise<void> {
  * languages. The caller renders once it resolves (English resolves at once).
  */
 export function startLanguage(accountLanguage: Language | undefined): Promise<void> {
-  const language = accountLanguage ?? storedLanguage() ?? browserLanguage(navigator.languages ?? []);
+  const stored = storedLanguage();
+  // A choice stored before the cookie was kept with it (language.ts): the server's pages follow it from now on.
+  if (stored) keepLanguageCookie(stored);
+  const language = accountLanguage ?? stored ?? browserLanguage(navigator.languages ?? []);
   return showLanguage(language).catch(() => activate(DEFAULT_LANGUAGE));
 }
 

@@ -2,7 +2,7 @@
  * The language the app is shown in (issue 16), as plain state with no i18n library in it, so the API client can
  * name it in `Accept-Language` without importing the catalogues. `i18n.ts` changes it; the rest only read it.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@safeogun/contract/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@safeogun/contract/languages';
 
 /** A signed-out visitor's choice (a signed-in user's lives on the account). */
 export const LANGUAGE_STORAGE_KEY = 'safeogun:language';
@@ -32,6 +32,18 @@ export function storeLanguage(language: Language): void {
   } catch {
     // Storage refused (private mode, full): the choice lasts for this visit only.
   }
+  keepLanguageCookie(language);
+}
+
+/**
+ * The choice in a cookie as well, so the server sends a public page already rendered in it (apps/api
+ * plugins/web-app.ts) and the page hydrates instead of painting English and being drawn again. A year, like the
+ * stored choice; not sent to other sites.
+ */
+export function keepLanguageCookie(language: Language): void {
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /**
