@@ -17,13 +17,26 @@ export function setCurrentLanguage(language: Language): void {
   current = language;
 }
 
+/** The choice stored on this device: in local storage, else in its cookie (storage refused or cleared alone). */
 export function storedLanguage(): Language | null {
+  let value: string | null = null;
   try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : null;
+    value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return null;
+    // Storage refused (private mode): the cookie may still hold this visit's choice.
   }
+  value ??= cookieLanguage();
+  return isLanguage(value) ? value : null;
+}
+
+function cookieLanguage(): string | null {
+  const prefix = `${LANGUAGE_COOKIE}=`;
+  return (
+    document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(prefix))
+      ?.slice(prefix.length) ?? null
+  );
 }
 
 export function storeLanguage(language: Language): void {
@@ -41,7 +54,7 @@ export function storeLanguage(language: Language): void {
  * stored choice; not sent to other sites.
  */
 export function keepLanguageCookie(language: Language): void {
-  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+  if (cookieLanguage() === language) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
