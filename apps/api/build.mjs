@@ -6,7 +6,14 @@ import { serverBundleOptions } from './esbuild-options.mjs';
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...serverBundleOptions,
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/admin-create-cli.ts', 'src/backup-cli.ts'],
+  entryPoints: [
+    'src/server.ts',
+    // The embedded database's thread (db/pglite-thread.ts starts it from beside the bundle).
+    'src/db/pglite-thread-worker.ts',
+    'src/db/migrate-cli.ts',
+    'src/admin-create-cli.ts',
+    'src/backup-cli.ts',
+  ],
   outdir: 'dist',
   entryNames: '[name]',
 });

@@ -20,7 +20,6 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -29,6 +28,7 @@ import { PREPARE_LOCK_KEY } from './db/prepare';
 import * as schema from './db/schema';
 import { SHARED_SECRETS } from './lib/secrets';
 import { verifyAuditChain } from './modules/audit/audit.service';
+import type { EmbeddedClient } from './db/pglite-thread';
 
 export class MoveError extends Error {}
 
@@ -150,14 +150,14 @@ async function firstTableWithRows(client: pg.Client): Promise<string | null> {
   return null;
 }
 
-async function sourceTables(pglite: PGlite): Promise<Table[]> {
+async function sourceTables(pglite: EmbeddedClient): Promise<Table[]> {
   return (await pglite.query<Table>(TABLES_SQL)).rows;
 }
 
 const sameColumns = (a: Table, b: Table | undefined) =>
   b !== undefined && a.columns.length === b.columns.length && a.columns.every((c, i) => c === b.columns[i]);
 
-async function copyTable(pglite: PGlite, client: pg.Client, table: Table): Promise<number> {
+async function copyTable(pglite: EmbeddedClient, client: pg.Client, table: Table): Promise<number> {
   const columns = table.columns.map(quote).join(', ');
   const out = await pglite.query(`copy ${quote(table.name)} (${columns}) to '/dev/blob'`);
   // An empty table writes no blob.

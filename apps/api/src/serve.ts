@@ -3,20 +3,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { Config } from './config';
 import { prepareDatabase } from './db/prepare';
+import type { PgliteThread } from './db/pglite-thread';
 import { buildApp } from './app';
 import { offsetFileClock } from './plugins/clock';
 import { ensureFirstAdministrator } from './modules/police-accounts/administrators.service';
 
-export async function serve(config: Config): Promise<void> {
-  // Until it listens, the process holds a timer. Without one, a start waiting on the embedded database alone (PGlite
-  // answers through promises, with no I/O for the event loop to wait on) empties Node's event loop, and Node then
-  // blocks until every V8 background task has finished (compiling PGlite's WebAssembly to optimised code) before it
-  // carries on: 0.1 to 0.3 s of each start spent idle (docs/decisions/028-submission-round-trips.md).
-  const startingUp = setInterval(() => undefined, 60_000);
-
+export async function serve(config: Config, thread?: PgliteThread): Promise<void> {
   let database;
   try {
-    database = await prepareDatabase(config);
+    database = await prepareDatabase(config, thread);
   } catch (error) {
     console.error(`SafeOgun cannot start: ${(error as Error).message}`);
     process.exit(1);
@@ -54,7 +49,6 @@ export async function serve(config: Config): Promise<void> {
 
   try {
     await app.listen({ host: config.host, port: config.port });
-    clearInterval(startingUp);
     app.log.info(
       `SafeOgun is serving ${config.publicUrl} (database: ${database.engine}${database.engine === 'pglite' ? ` in ${config.dataDir}` : ''})`,
     );

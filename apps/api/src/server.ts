@@ -1,11 +1,11 @@
 /**
  * Boots the process: reads the configuration, then loads the rest of the server (serve.ts). On the embedded
- * database, PGlite's WebAssembly is read and compiled first, by V8 on another core while this one loads the
- * server's code, so opening the database does not wait for it (docs/decisions/038-embedded-buffer-pool.md).
+ * database, PGlite opens first, on a thread of its own, while this one loads and builds the server
+ * (db/pglite-thread.ts, docs/decisions/039-embedded-database-thread.md).
  */
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
-import { pgliteArtifacts } from './db/pglite-artifacts';
+import { startPgliteThread } from './db/pglite-thread';
 
 let config;
 try {
@@ -24,6 +24,20 @@ if (config.workers > 1 && cluster.isPrimary) {
   process.exit(await superviseWorkers(config.workers));
 }
 
-if ('pgliteDir' in config.database) void pgliteArtifacts();
+// The embedded database opens on a thread of its own while this one loads the rest of the server.
+let thread;
+if ('pgliteDir' in config.database && config.database.pgliteDir) {
+  try {
+    thread = startPgliteThread(config.database.pgliteDir);
+    // Without its database the server can only fail every request: it stops, for its supervisor to start it again.
+    void thread.lost.then((error) => {
+      console.error(`SafeOgun is stopping: ${error.message}`);
+      process.exit(1);
+    });
+  } catch (error) {
+    console.error(`SafeOgun cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
 const { serve } = await import('./serve');
-await serve(config);
+await serve(config, thread);

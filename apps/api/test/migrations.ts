@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './helpers';
+import type { PGlite } from '@electric-sql/pglite';
 
 export const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 
@@ -29,7 +30,8 @@ export async function openMigrationScratch(): Promise<MigrationScratch> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'safeogun-migrations-'));
   const migrateFrom = (folder: string) =>
     database.engine === 'pglite'
-      ? migratePglite(drizzlePglite(database.pglite!), { migrationsFolder: folder })
+      ? // The tests' databases are PGlite itself (in memory, on this thread).
+        migratePglite(drizzlePglite(database.pglite as PGlite), { migrationsFolder: folder })
       : migratePg(drizzlePg(database.pool!), { migrationsFolder: folder });
   return {
     database,

@@ -8,7 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { pgliteArtifacts } from './pglite-artifacts';
+import { pgliteOptions } from './pglite-options';
+import type { EmbeddedClient, PgliteThread } from './pglite-thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = 'pglite' | 'postgres';
@@ -23,7 +24,7 @@ export interface Database {
    * listens on, each holding a connection for its whole life, never take the connections requests query with.
    */
   listenPool?: pg.Pool;
-  pglite?: PGlite;
+  pglite?: EmbeddedClient;
   /** Applies the migrations the database lacks. */
   migrate(): Promise<MigrateOutcome>;
   close(): Promise<void>;
@@ -63,6 +64,8 @@ async function migrateUnlessUpToDate(ask: AskDatabase, migrate: () => Promise<vo
 
 export type DatabaseTarget =
   | { databaseUrl: string }
+  /** The server's DATA_DIR, opening on its own thread since the process began (server.ts). */
+  | { thread: PgliteThread }
   /** pgliteDir null: in memory, optionally starting from a dumped data directory (tests). */
   | { pgliteDir: string | null; snapshot?: Blob };
 
@@ -83,14 +86,6 @@ function postgresPool(Pool: typeof pg.Pool, connectionString: string, max: numbe
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
-
-/**
- * PGlite's buffer pool: 32 MB instead of PostgreSQL's 128 MB. PGlite zeroes its whole shared memory each time it
- * opens, and on this machine that took about 0.4 s of every start (3 ms per MB; `memset` in a CPU profile); 32 MB
- * takes about 0.1 s. Pages beyond it are read from the operating system's file cache
- * (docs/decisions/038-embedded-buffer-pool.md).
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** The connections a process queries PostgreSQL with (requests queue for one beyond that). */
 export const POSTGRES_POOL_SIZE = 10;
@@ -122,6 +117,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
     };
   }
+  if ('thread' in target) {
+    await target.thread.ready;
+    // Its thread unlocks DATA_DIR when it stops.
+    return embeddedDatabase(target.thread, () => undefined);
+  }
   let unlock = () => undefined as void;
   if (target.pgliteDir) {
     mkdirSync(target.pgliteDir, { recursive: true });
@@ -129,32 +129,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let client: PGlite;
   try {
-    const { wasmModule, fsBundle } = await pgliteArtifacts();
-    client = new PGlite({
-      dataDir: target.pgliteDir ?? undefined,
-      loadDataDir: target.pgliteDir ? undefined : target.snapshot,
-      startParams: PGLITE_START_PARAMS,
-      pgliteWasmModule: wasmModule,
-      fsBundle,
-    });
+    client = new PGlite(await pgliteOptions(target.pgliteDir, target.snapshot));
     await client.waitReady;
   } catch (error) {
     unlock();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return embeddedDatabase(client, unlock);
+}
+
+/** An embedded database through drizzle, on this thread (tests, commands) or its own (the server). */
+function embeddedDatabase(client: EmbeddedClient, afterClose: () => void): Database {
+  // drizzle's PGlite driver asks only for what EmbeddedClient has.
+  const pglite = client as unknown as PGlite;
   return {
-    db,
+    db: drizzlePglite(pglite, { schema }) as unknown as Db,
     engine: 'pglite',
     pglite: client,
     migrate: () =>
       migrateUnlessUpToDate(
         (text, params) => client.query(text, params),
-        () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+        () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
       ),
     close: async () => {
       await client.close();
-      unlock();
+      afterClose();
     },
   };
 }

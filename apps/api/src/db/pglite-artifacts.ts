@@ -1,8 +1,7 @@
 /**
- * PGlite's WebAssembly compiled, and its file bundle read, once per process. PGlite on its own reads and compiles
- * `pglite.wasm` (9 MB) and reads `pglite.data` (6 MB) at every open; the main thread waits for the compile. The
- * server asks for them before it loads the rest of its code (server.ts), so V8 compiles on another core while this
- * one loads modules; the tests, which open many databases in one process, compile once.
+ * PGlite's WebAssembly compiled, and its file bundle read, once per thread. PGlite on its own reads and compiles
+ * `pglite.wasm` (9 MB) and reads `pglite.data` (6 MB) at every open; the tests, which open many databases in one
+ * process, compile once. The server's database thread asks for them as it starts (pglite-thread-worker.ts).
  * (docs/decisions/038-embedded-buffer-pool.md)
  */
 import { readFileSync } from 'node:fs';
@@ -27,8 +26,7 @@ let loading: Promise<PgliteArtifacts> | undefined;
 export function pgliteArtifacts(): Promise<PgliteArtifacts> {
   if (!loading) {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    // Read at once (15 MB from the file cache, a few milliseconds): a read in the background would need this
-    // thread, busy loading the server's modules, to take each chunk, and the compile would start only after them.
+    // Read at once (15 MB from the file cache, a few milliseconds): nothing else waits on this thread meanwhile.
     const wasm = readFileSync(path.join(dist, 'pglite.wasm'));
     const fsBundle = new Blob([readFileSync(path.join(dist, 'pglite.data'))]);
     loading = WebAssembly.compile(wasm).then((wasmModule) => ({ wasmModule, fsBundle }));

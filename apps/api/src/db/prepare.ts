@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
+import type { PgliteThread } from './pglite-thread';
 import { seedDemoContent } from './seed/demo';
 import { seedDemoPolice } from './seed/demo-police';
 import { seedReferenceData } from './seed/reference';
@@ -28,9 +29,12 @@ async function underPrepareLock(database: Database, work: () => Promise<void>) {
   }
 }
 
-/** Opens the configured database, applies migrations and seeds reference (and, when enabled, demo) data. */
-export async function prepareDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase(config.database);
+/**
+ * Opens the configured database (the embedded one on `thread` when the server started it there), applies
+ * migrations and seeds reference (and, when enabled, demo) data.
+ */
+export async function prepareDatabase(config: Config, thread?: PgliteThread): Promise<Database> {
+  const database = await openDatabase(thread ? { thread } : config.database);
   try {
     await underPrepareLock(database, async () => {
       await database.migrate();

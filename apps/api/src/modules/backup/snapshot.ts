@@ -17,6 +17,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedClient } from '../../db/pglite-thread';
 
 export const MANIFEST = 'manifest.json';
 export const MANIFEST_FORMAT = 'safeogun-backup/1';
@@ -36,7 +37,7 @@ export interface Manifest {
 }
 
 /** Where a snapshot's database comes from: a PGlite instance (the server's own, or one the command opened) or pg_dump. */
-export type DatabaseSource = { engine: 'pglite'; pglite: PGlite } | { engine: 'postgres'; databaseUrl: string };
+export type DatabaseSource = { engine: 'pglite'; pglite: EmbeddedClient } | { engine: 'postgres'; databaseUrl: string };
 
 export class BackupError extends Error {
   override name = 'BackupError';
