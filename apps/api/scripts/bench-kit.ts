@@ -131,7 +131,8 @@ export async function startBenchServer<Hello, Stats>(options: {
   const serverDir = path.join(apiDir, 'dist', options.outDir);
   await build({
     ...serverBundleOptions,
-    entryPoints: [path.join(apiDir, `scripts/${options.name}.ts`)],
+    // The embedded database's thread, which the server finds beside its bundle (db/pglite-thread.ts).
+    entryPoints: [path.join(apiDir, `scripts/${options.name}.ts`), path.join(apiDir, 'src/db/pglite-thread-worker.ts')],
     outdir: serverDir,
     entryNames: '[name]',
   });

@@ -1,6 +1,6 @@
 /**
- * Shared by the benchmarks' child processes (bench-*-server.ts): the real app on the benchmark database, alone in
- * its own process (so the load generator does not share its event loop), logging as in production (LOG_LEVEL,
+ * Shared by the benchmarks' child processes (bench-*-server.ts): the real app on the benchmark database (the
+ * embedded one on its own thread, as the server opens it), alone in its own process (so the load generator does not share its event loop), logging as in production (LOG_LEVEL,
  * default info, to stdout). It talks to the benchmark over file descriptor 3 (`send`) and answers 'stats' on stdin
  * with the in-server timings of the requests under `urlPrefix` since the last call.
  */
@@ -9,6 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
+import { startPgliteThread } from '../src/db/pglite-thread';
 import { buildApp } from '../src/app';
 import { refreshTokens, users } from '../src/db/schema';
 
@@ -17,7 +18,9 @@ type NewUser = typeof users.$inferInsert;
 export async function startBenchServer(urlPrefix: string) {
   const control = createWriteStream('', { fd: 3 });
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', SEED_DEMO: '0' });
-  const database = await prepareDatabase(config);
+  // The embedded database on its own thread, as the server runs it (server.ts).
+  const thread = 'pgliteDir' in config.database ? startPgliteThread(config.database.pgliteDir!) : undefined;
+  const database = await prepareDatabase(config, thread);
   const app = await buildApp({ config, database });
   // Time spent inside the server per measured request (from request received to response sent), so the report
   // can separate the app's own latency from queueing on a busy machine.

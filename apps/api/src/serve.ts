@@ -2,6 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { Config } from './config';
+import { databaseAfter } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import type { PgliteThread } from './db/pglite-thread';
 import { buildApp } from './app';
@@ -9,27 +10,30 @@ import { offsetFileClock } from './plugins/clock';
 import { ensureFirstAdministrator } from './modules/police-accounts/administrators.service';
 
 export async function serve(config: Config, thread?: PgliteThread): Promise<void> {
-  let database;
-  try {
-    database = await prepareDatabase(config, thread);
-  } catch (error) {
+  // The database is prepared (opened, migrated, seeded, its first administrator made) while, on the embedded
+  // database's own thread, the app is built meanwhile: its statements wait for the preparation
+  // (docs/decisions/039-embedded-database-thread.md). Either failing stops the start.
+  let firstAdmin: Awaited<ReturnType<typeof ensureFirstAdministrator>> | undefined;
+  const prepared = (async () => {
+    const database = await prepareDatabase(config, thread);
+    try {
+      firstAdmin = await ensureFirstAdministrator({ db: database.db, now: () => new Date() }, config.firstAdmin);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  })();
+  prepared.catch((error: unknown) => {
     console.error(`SafeOgun cannot start: ${(error as Error).message}`);
     process.exit(1);
-  }
-  // ADMIN_EMAIL and ADMIN_PASSWORD: the first administrator, when there is none yet.
-  let firstAdmin;
-  try {
-    firstAdmin = await ensureFirstAdministrator({ db: database.db, now: () => new Date() }, config.firstAdmin);
-  } catch (error) {
-    await database.close();
-    console.error(`SafeOgun cannot start: ${(error as Error).message}`);
-    process.exit(1);
-  }
+  });
   const app = await buildApp({
     config,
-    database,
+    database: thread ? databaseAfter(thread, prepared) : await prepared,
     clock: config.testClockFile ? offsetFileClock(config.testClockFile) : undefined,
   });
+  const database = await prepared;
   if (config.testClockFile) app.log.warn(`TEST_CLOCK_FILE is set: the clock runs ahead by ${config.testClockFile}`);
   if (firstAdmin === 'created') app.log.info(`administrator ${config.firstAdmin!.email} created (ADMIN_EMAIL)`);
   if (firstAdmin === 'exists' && config.firstAdmin)

@@ -138,6 +138,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return embeddedDatabase(client, unlock);
 }
 
+/**
+ * The database on `thread` for an app built while it is still being prepared (serve.ts): every statement waits
+ * until `prepared` settles, so none runs before the migrations.
+ */
+export function databaseAfter(thread: PgliteThread, prepared: Promise<unknown>): Database {
+  const after =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      await prepared;
+      return method(...args);
+    };
+  const client = {
+    query: after(thread.query),
+    exec: after(thread.exec),
+    transaction: after(thread.transaction),
+    listen: after(thread.listen),
+    dumpDataDir: after(thread.dumpDataDir),
+    close: thread.close,
+  } as EmbeddedClient;
+  return embeddedDatabase(client, () => undefined);
+}
+
 /** An embedded database through drizzle, on this thread (tests, commands) or its own (the server). */
 function embeddedDatabase(client: EmbeddedClient, afterClose: () => void): Database {
   // drizzle's PGlite driver asks only for what EmbeddedClient has.

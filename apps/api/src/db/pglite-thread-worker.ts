@@ -3,10 +3,16 @@
  * it is given, says when it is ready, then runs what the server's thread sends it. PGlite orders the statements
  * itself (a transaction holds it until it ends), as it does on one thread.
  */
+import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgliteOptions } from './pglite-options';
 import { toWire, type Request, type Response } from './pglite-thread-protocol';
+
+// PostgreSQL's start runs much of its code once; V8's default budget optimises it anyway, about 0.5 s of CPU that
+// competes with the server's own start on two cores. Ten times the budget leaves the start to the baseline compiler
+// and still optimises what a running server calls often (docs/decisions/039-embedded-database-thread.md).
+setFlagsFromString('--wasm-tiering-budget=18000000');
 
 const port = parentPort!;
 const send = (message: Response, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
