@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse` (issue 17): Lighthouse's mobile performance audit of the public pages on the built
-// server (`npm run build` first), LIGHTHOUSE_RUNS runs each (3), on Debian's Chromium; prints a Markdown table and
-// writes it to e2e/test-results/lighthouse.md. The server runs on the embedded database with the demo data in a
+// server (`npm run build` first), LIGHTHOUSE_RUNS runs each (3), on Debian's Chromium (LIGHTHOUSE_PAGES: some of the
+// paths, comma separated; LIGHTHOUSE_LANG: the browser's languages, `yo` for a phone set to Yoruba); prints a
+// Markdown table and writes it to e2e/test-results/lighthouse.md. The server runs on the embedded database with the demo data in a
 // fresh folder, on BENCH_PORT (8390). Targets: score >= 98 in the median run, LCP <= 1.8 s, TBT <= 150 ms, CLS <=
 // 0.02 in every run. Run with tsx (`npm run bench:lighthouse`).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ try {
   const news = await fetch(`${base}/api/v1/userTools/news/all`).then((res) => res.json());
   const articleId = news.data?.news?.data?.[0]?.id;
   if (!articleId) throw new Error('no demo news article to open');
-  const pages = [
+  const allPages = [
     '/',
     '/about-us',
     '/news',
@@ -38,9 +39,17 @@ try {
     '/privacy-policy',
     '/transparency',
   ];
+  const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : allPages;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      // A phone set to Yoruba or Pidgin: its languages in navigator.languages and Accept-Language.
+      ...(process.env.LIGHTHOUSE_LANG ? [`--accept-lang=${process.env.LIGHTHOUSE_LANG}`] : []),
+    ],
   });
   const rows = [];
   for (const page of pages) {
