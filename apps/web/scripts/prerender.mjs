@@ -1,7 +1,7 @@
 // After the client build and the server build of src/entry-server.tsx (dist-ssr): renders each public page to HTML
 // in each language in the app's index.html, in dist/prerendered/ (docs/decisions/027-pre-rendered-public-pages.md).
-// The API serves them (apps/api/src/plugins/web-app.ts); the browser hydrates them. dist/index.html stays the empty shell that
-// every other page and the service worker use.
+// The API serves them (apps/api/src/plugins/web-app.ts); the browser hydrates them. dist/index.html stays the empty
+// shell that every other page and the service worker use.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,8 +1,8 @@
 /**
  * Renders a public page to HTML (docs/decisions/027-pre-rendered-public-pages.md): at build (scripts/prerender.mjs),
- * in each language, signed out, before any data arrives; and on the server for the pages whose first paint is their data
- * (app/page-reads.ts: the news list and an article), with that data, which the page then carries to the browser so
- * it hydrates from the same answers instead of asking again. The same tree the browser hydrates.
+ * in each language, signed out, before any data arrives; and on the server for the pages whose first paint is their
+ * data (app/page-reads.ts: the news list and an article), with that data, which the page then carries to the browser
+ * so it hydrates from the same answers instead of asking again. The same tree the browser hydrates.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

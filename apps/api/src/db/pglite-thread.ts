@@ -72,23 +72,25 @@ export function startPgliteThread(dataDir: string): PgliteThread {
     if (message.ok) call?.resolve(message.result);
     else call?.reject(fromWire(message.error));
   });
+  // Once, for the first of the thread's 'error' and 'exit'.
   const stop = (error: Error) => {
+    if (stopped) return;
+    stopped = error;
     // Before it opened, `ready` says why; after, `lost` does.
-    if (isOpen && !stopped && !closing) lose(error);
-    stopped ??= error;
-    for (const call of pending.values()) call.reject(stopped);
+    if (isOpen && !closing) lose(error);
+    for (const call of pending.values()) call.reject(error);
     pending.clear();
     unlock();
   };
   worker.on('error', stop);
   worker.on('exit', (code) => stop(new Error(`The embedded database's thread stopped (exit code ${code}).`)));
 
-  const call = <T>(request: Send, transfer: ArrayBuffer[] = []): Promise<T> => {
+  const call = <T>(request: Send): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id }, transfer);
+      worker.postMessage({ ...request, id });
     });
   };
 
