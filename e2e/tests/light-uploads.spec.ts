@@ -2,8 +2,9 @@
  * Light on data (issue 16): a phone photo is resized in the browser before it goes up, with its EXIF orientation
  * applied, and each file of a report shows its upload progress.
  */
+import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../fixtures/test';
 import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
 import { seriousViolations } from '../fixtures/axe';
@@ -23,6 +24,17 @@ async function noisyJpeg(width: number, height: number, quality: number, orienta
     },
   }).jpeg({ quality });
   return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
+}
+
+/**
+ * A file of the device, as its file picker gives it. Megabytes handed to Playwright as a buffer cross the DevTools
+ * protocol as base64 inside one message the page's main thread parses; on a loaded CI machine that alone took longer
+ * than an action's 15 s (CI, once). The browser reads a file from disk itself.
+ */
+async function onDisk(testInfo: TestInfo, name: string, content: Buffer): Promise<string> {
+  const file = testInfo.outputPath(name);
+  await writeFile(file, content);
+  return file;
 }
 
 /** The signed-in report form with its address from the device, a station, a type and a description. */
@@ -47,15 +59,13 @@ test.use({ permissions: ['geolocation'], geolocation: abeokutaSouth() });
 test('a 4000x3000 phone photo goes up at most 1600 px on its longest side, upright and far lighter', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   // Orientation 6: the camera was held upright, so the photo shows 3000 wide and 4000 tall.
   const original = await noisyJpeg(4000, 3000, 90, 6);
   const citizen = await createCitizen(request);
   await fillReport(page, citizen);
 
-  await page
-    .getByLabel('Upload Media')
-    .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: original });
+  await page.getByLabel('Upload Media').setInputFiles(await onDisk(testInfo, 'IMG_2041.jpg', original));
   const picked = page.getByRole('list', { name: 'Selected files' }).getByRole('listitem');
   await expect(picked).toHaveCount(1);
   await expect(picked).toContainText('IMG_2041.jpg');
@@ -124,7 +134,7 @@ test('each file shows its upload progress while a report goes up on a slow line,
   expect(await storedFiles(request, citizen)).toHaveLength(2);
 });
 
-test('a video shows its size, and a warning above 5 MB on mobile data only', async ({ page, request }) => {
+test('a video shows its size, and a warning above 5 MB on mobile data only', async ({ page, request }, testInfo) => {
   const citizen = await createCitizen(request);
   // The Network Information API as Chrome on Android gives it: on mobile data first, then on Wi-Fi.
   await page.addInitScript(() => {
@@ -132,7 +142,7 @@ test('a video shows its size, and a warning above 5 MB on mobile data only', asy
     Object.defineProperty(navigator, 'connection', { configurable: true, value: { type, effectiveType: '4g' } });
   });
   await signIn(page, citizen, '/report-incident');
-  const video = { name: 'market.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(6 * 1024 * 1024, 1) };
+  const video = await onDisk(testInfo, 'market.mp4', Buffer.alloc(6 * 1024 * 1024, 1));
   const warning = 'This video is 6.0 MB; on mobile data it may be slow and costly to send.';
 
   await page.getByLabel('Upload Media').setInputFiles(video);
