@@ -66,11 +66,11 @@ export function remoteClient(base: string, db: () => pg.Client) {
     ]);
   }
 
-  async function fileReport(headers: Record<string, string>, n: number, key: string, photo?: Buffer) {
+  async function fileReport(headers: Record<string, string>, n: number, key: string | null, photo?: Buffer) {
     const body = await reportBody(n, photo);
     return fetch(`${base}/incident/new`, {
       method: 'POST',
-      headers: { ...headers, ...body.headers, 'idempotency-key': key },
+      headers: { ...headers, ...body.headers, ...(key === null ? {} : { 'idempotency-key': key }) },
       body: body.payload,
     });
   }
