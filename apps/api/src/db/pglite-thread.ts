@@ -61,6 +61,9 @@ export function startPgliteThread(dataDir: string): PgliteThread {
       }),
   );
   pending.set(0, opened);
+  // Whoever starts the thread may load code before awaiting `ready`: a failed open waits for them, and is not an
+  // unhandled rejection meanwhile.
+  ready.catch(() => undefined);
 
   worker.on('message', (message: Response) => {
     if ('notify' in message) {
