@@ -106,3 +106,75 @@ export function claimedInsert<Row extends Record<string, unknown>>(name: string,
     return (await run(db, values)).rows.length === 1;
   };
 }
+
+/** A row for `claimedInsertMany`, with its key's claim (null: a request without an Idempotency-Key). */
+export interface ClaimedRow<Row> {
+  claim: KeyClaim | null;
+  row: Row;
+}
+
+/**
+ * `claimedInsert` for several rows in one statement (lib/write-batches.ts): each row is written when it has no key
+ * or when this statement claimed its key. The rows cross as one JSON array read back by `jsonb_to_recordset`, whose
+ * column list types each value, so the statement's text is the same for any number of rows and is prepared once.
+ * No two rows may share a key (the batches keep them apart: both would be written). The returned function answers,
+ * in the rows' order, whether each was written.
+ */
+export function claimedInsertMany<Row extends Record<string, unknown>>(
+  name: string,
+  table: PgTable,
+  keys: string[],
+  idColumn: string,
+) {
+  const columns = getTableColumns(table);
+  const columnOf = (k: string) => {
+    const column = columns[k];
+    if (!column) throw new Error(`Statement ${name}: ${k} is not a column of the table.`);
+    return column;
+  };
+  const id = columnOf(idColumn);
+  const names = keys.map((k) => sql.identifier(columnOf(k).name));
+  const typed = sql.join(
+    keys.map((k) => sql`${sql.identifier(columnOf(k).name)} ${sql.raw(columnOf(k).getSQLType())}`),
+    sql`, `,
+  );
+  const { scope, key, requestHash, response } = getTableColumns(idempotencyKeys);
+  const run = statement<{ rows: string }>(name, () => {
+    return sql`with input as (
+        select * from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as t(${typed},
+          claim_scope text, claim_key text, claim_hash text, claim_response jsonb, position integer)
+      ),
+      claim as (
+        insert into ${idempotencyKeys} (${sql.identifier(scope.name)}, ${sql.identifier(key.name)},
+          ${sql.identifier(requestHash.name)}, ${sql.identifier(response.name)})
+        select claim_scope, claim_key, claim_hash, claim_response from input where claim_key is not null
+        on conflict do nothing
+        returning ${sql.identifier(scope.name)} as claim_scope, ${sql.identifier(key.name)} as claim_key
+      )
+      insert into ${table} (${sql.join(names, sql`, `)})
+      select ${sql.join(names, sql`, `)} from input
+      where input.claim_key is null
+        or exists (select 1 from claim where claim.claim_scope = input.claim_scope and claim.claim_key = input.claim_key)
+      order by input.position
+      returning ${sql.identifier(id.name)} as written`;
+  });
+  /** A value as its column stores it (dates as ISO text, JSON as itself), for the JSON array. */
+  const encode = (k: string, value: unknown) => {
+    if (value === null || value === undefined) return null;
+    const column = columnOf(k);
+    return column.dataType === 'json' ? value : column.mapToDriverValue(value);
+  };
+  return async (db: Db, rows: ClaimedRow<Row>[]): Promise<boolean[]> => {
+    const payload = rows.map(({ claim, row }, position) => {
+      const record: Record<string, unknown> = { position };
+      for (const k of keys) record[columnOf(k).name] = encode(k, row[k]);
+      record.claim_scope = claim?.scope ?? null;
+      record.claim_key = claim?.key ?? null;
+      record.claim_hash = claim?.requestHash ?? null;
+      record.claim_response = claim?.response ?? null;
+      return record;
+    });
+    const written = new Set((await run(db, { rows: JSON.stringify(payload) })).rows.map((r) => String(r.written)));
+    return rows.map(({ row }) => written.has(String(row[idColumn])));
+  };
+}

@@ -4,7 +4,8 @@ import { incidentFiles, incidentReviews, incidentUpdates, incidents, users } fro
 import { newestFirstPage } from '../../db/pages';
 import { incidentWithPlaceNames, withPlaces } from '../../db/incident-places';
 import { placeholders, statement } from '../../db/statements';
-import { claimedInsert, type KeyClaim } from '../../lib/idempotency.repository';
+import { claimedInsert, claimedInsertMany, type ClaimedRow, type KeyClaim } from '../../lib/idempotency.repository';
+import { writeBatches } from '../../lib/write-batches';
 
 export type IncidentRow = typeof incidents.$inferSelect;
 export type IncidentFileRow = typeof incidentFiles.$inferSelect;
@@ -141,15 +142,33 @@ export async function insertFiledReport(tx: Db, values: FiledReport) {
 }
 
 const insertFiledClaimed = claimedInsert<FiledReport>('incident_file_claimed', incidents, [...FILED_COLUMNS]);
+const insertFiledMany = claimedInsertMany<FiledReport>('incident_file_many', incidents, [...FILED_COLUMNS], 'id');
+
+/** Where a report's row sits in the order its triggers lock the counters (crime map, police queue) by. */
+const counterOrder = (r: FiledReport) => [r.lgaId, r.incidentTypeId, r.stationId, r.areaCommandId];
+
+const filedTogether = writeBatches<ClaimedRow<FiledReport>, boolean>({
+  async one(db, { claim, row }) {
+    if (claim) return insertFiledClaimed(db, claim, row);
+    await insertFiled(db, row);
+    return true;
+  },
+  many: insertFiledMany,
+  maxBatch: 100,
+  keyOf: ({ claim }) => (claim ? `${claim.scope}\n${claim.key}` : null),
+  compare(a, b) {
+    const [x, y] = [counterOrder(a.row), counterOrder(b.row)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] ?? -1) - (y[i] ?? -1);
+    return 0;
+  },
+});
 
 /**
  * A report without files in one statement, with its Idempotency-Key's claim when it has one; false when the key
- * was taken (nothing written).
+ * was taken (nothing written). Reports filed at the same moment share the statement (lib/write-batches.ts).
  */
-export async function fileReport(db: Db, values: FiledReport, claim: KeyClaim | null): Promise<boolean> {
-  if (claim) return insertFiledClaimed(db, claim, values);
-  await insertFiled(db, values);
-  return true;
+export function fileReport(db: Db, values: FiledReport, claim: KeyClaim | null): Promise<boolean> {
+  return filedTogether(db, { claim, row: values });
 }
 
 export async function insertFiles(tx: Db, rows: (typeof incidentFiles.$inferInsert)[]) {
