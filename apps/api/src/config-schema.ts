@@ -1,6 +1,5 @@
 /** The environment variables the server reads, each validated with a message naming what it must be (config.ts reads them). */
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR } from './config-early';
 import { unmetPasswordRules } from '@safeogun/contract/auth';
 
 const flag = z
@@ -29,7 +28,7 @@ export const envSchema = z.object({
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
     .default(8080),
-  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
+  DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a PostgreSQL URL (postgres://user@host:5432/name)')

@@ -1,13 +1,9 @@
-/**
- * The reader of process.env: every setting validated at boot, with messages naming the variable. (config-early.ts
- * reads where the embedded database lives a moment before, so it can start opening.)
- */
+/** The only reader of process.env: every setting validated at boot, with messages naming the variable. */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/client';
-import { pgliteDirIn } from './config-early';
 import { envSchema } from './config-schema';
 import {
   ConfigError,
@@ -110,7 +106,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     port: e.PORT,
     dataDir,
-    database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { pgliteDir: pgliteDirIn(dataDir) },
+    database: e.DATABASE_URL ? { databaseUrl: e.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'pgdata') },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

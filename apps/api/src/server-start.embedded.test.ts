@@ -1,7 +1,7 @@
 /**
- * The server's start on the embedded default, as a real process: on a DATA_DIR that already holds a database, PGlite
- * starts opening before the configuration is read (config-early.ts); a configuration that then fails must leave the
- * database as it was, unlocked, and a first start with a failing configuration must make no database at all.
+ * The server's start on the embedded default, as a real process: a new DATA_DIR, then the database it made; a
+ * configuration error names the setting and exits, leaving an existing database unlocked and whole, and making none
+ * on a first start (a database half made by a start cut short would not open again).
  */
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
