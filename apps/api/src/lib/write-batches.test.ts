@@ -2,7 +2,7 @@
  * How writes that arrive together are grouped (lib/write-batches.ts), with a recording writer in place of the
  * database; the reports' statement itself is tested on both engines in modules/incidents/filed-together.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
 import { writeBatches } from './write-batches';
 
@@ -14,7 +14,7 @@ interface Item {
 }
 
 /** A writer that records each statement and answers when `release` is called, so a test decides what overlaps. */
-function recordingWriter(maxBatch = 100) {
+function recordingWriter(maxBatch = 100, stallMs = 60_000) {
   const statements: string[][] = [];
   const gates: (() => void)[] = [];
   const hold = () => new Promise<void>((resolve) => gates.push(resolve));
@@ -32,6 +32,7 @@ function recordingWriter(maxBatch = 100) {
       return items.map((i) => `${i.name} written`);
     },
     maxBatch,
+    stallMs,
     keyOf: (item) => item.key ?? null,
     compare: (a, b) => (a.order ?? 0) - (b.order ?? 0),
   });
@@ -42,10 +43,17 @@ function recordingWriter(maxBatch = 100) {
       gates.splice(0).forEach((open) => open());
     }
   };
-  return { write, statements, releaseAll };
+  /** Lets the newest statement in flight answer. */
+  const releaseNewest = () => gates.pop()?.();
+  return { write, statements, releaseAll, releaseNewest };
 }
 
 const db = {} as Db;
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('writes that arrive together', () => {
   it('the first goes alone at once; those arriving meanwhile go together in one statement, in order', async () => {
@@ -103,5 +111,26 @@ describe('writes that arrive together', () => {
     expect(statements).toEqual([['a'], ['b']]);
     await releaseAll();
     await Promise.all(all);
+  });
+  it('a write still unanswered after stallMs (waiting on a lock) no longer holds back the ones behind it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { write, statements, releaseAll, releaseNewest } = recordingWriter(100, 300);
+    const stuck = write(db, { name: 'stuck' });
+    const behind = [write(db, { name: 'b' }), write(db, { name: 'c' })];
+    await settle();
+    vi.advanceTimersByTime(299);
+    await settle();
+    expect(statements).toEqual([['stuck']]);
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(statements).toEqual([['stuck'], ['b', 'c']]);
+    // The later batch answers while the stuck one still waits.
+    let stuckAnswered = false;
+    void stuck.then(() => (stuckAnswered = true));
+    releaseNewest();
+    expect(await Promise.all(behind)).toEqual(['b written', 'c written']);
+    expect(stuckAnswered).toBe(false);
+    await releaseAll();
+    expect(await stuck).toBe('stuck written');
   });
 });

@@ -4,7 +4,9 @@
  * alone at once, as before; items that arrive meanwhile wait for it and then go in one statement, so under load
  * the database commits (and flushes its log, and locks the shared counter rows its triggers update) once for many
  * items instead of once for each. A batch that fails is written again item by item, so one bad item fails alone
- * with its own error and the others are written (a batch's statement is atomic: nothing of it was kept).
+ * with its own error and the others are written (a batch's statement is atomic: nothing of it was kept). A write
+ * still unanswered after `stallMs` (waiting on a row another transaction holds) no longer holds the others back: the
+ * next batch goes beside it.
  * docs/decisions/028-submission-round-trips.md, "Reports filed together".
  */
 import type { Db } from '../db/client';
@@ -20,6 +22,8 @@ export interface WriteBatches<Item, Result> {
   keyOf(item: Item): string | null;
   /** The order items are written in within a batch (so batches take the database's row locks in one order). */
   compare(a: Item, b: Item): number;
+  /** How long a write holds the next one back at most. */
+  stallMs: number;
 }
 
 interface Waiting<Item, Result> {
@@ -29,6 +33,7 @@ interface Waiting<Item, Result> {
 }
 
 interface Queue<Item, Result> {
+  /** A write is in flight and has not stalled: the next waits for it. */
   busy: boolean;
   waiting: Waiting<Item, Result>[];
 }
@@ -75,10 +80,17 @@ export function writeBatches<Item, Result>(kind: WriteBatches<Item, Result>) {
   function next(db: Db, queue: Queue<Item, Result>) {
     if (queue.busy || queue.waiting.length === 0) return;
     queue.busy = true;
-    void write(db, take(queue)).finally(() => {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearTimeout(stalled);
       queue.busy = false;
       next(db, queue);
-    });
+    };
+    const stalled = setTimeout(release, kind.stallMs);
+    stalled.unref();
+    void write(db, take(queue)).finally(release);
   }
 
   return (db: Db, item: Item): Promise<Result> => {

@@ -155,6 +155,9 @@ const filedTogether = writeBatches<ClaimedRow<FiledReport>, boolean>({
   },
   many: insertFiledMany,
   maxBatch: 100,
+  // A batch under load takes tens of milliseconds; one waiting longer waits on a lock (a report with files holding
+  // its counters' rows while its files are written): the reports behind it go on without it.
+  stallMs: 300,
   keyOf: ({ claim }) => (claim ? `${claim.scope}\n${claim.key}` : null),
   compare(a, b) {
     const [x, y] = [counterOrder(a.row), counterOrder(b.row)];
