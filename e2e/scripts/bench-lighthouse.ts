@@ -1,9 +1,9 @@
 // `npm run bench:lighthouse` (issue 17): Lighthouse's mobile performance audit of the public pages on the built
 // server (`npm run build` first), LIGHTHOUSE_RUNS runs each (3), on Debian's Chromium (LIGHTHOUSE_PAGES: some of the
 // paths, comma separated; LIGHTHOUSE_LANG: the browser's languages, `yo` for a phone set to Yoruba); prints a
-// Markdown table and writes it to e2e/test-results/lighthouse.md. The server runs on the embedded database with the demo data in a
-// fresh folder, on BENCH_PORT (8390). Targets: score >= 98 in the median run, LCP <= 1.8 s, TBT <= 150 ms, CLS <=
-// 0.02 in every run. Run with tsx (`npm run bench:lighthouse`).
+// Markdown table and writes it to e2e/test-results/lighthouse.md. The server runs on the embedded database with the
+// demo data in a fresh folder, on BENCH_PORT (8390). Targets: score >= 98 in the median run, LCP <= 1.8 s, TBT <= 150
+// ms, CLS <= 0.02 in every run. Run with tsx (`npm run bench:lighthouse`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';

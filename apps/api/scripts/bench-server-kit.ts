@@ -1,8 +1,9 @@
 /**
  * Shared by the benchmarks' child processes (bench-*-server.ts): the real app on the benchmark database (the
  * embedded one on its own thread, as the server opens it), alone in its own process (so the load generator does not
- * share its event loop), logging as in production (LOG_LEVEL, default info, to stdout). It talks to the benchmark over file descriptor 3 (`send`) and answers 'stats' on stdin
- * with the in-server timings of the requests under `urlPrefix` since the last call.
+ * share its event loop), logging as in production (LOG_LEVEL, default info, to stdout). It talks to the benchmark
+ * over file descriptor 3 (`send`) and answers 'stats' on stdin with the in-server timings of the requests under
+ * `urlPrefix` since the last call.
  */
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

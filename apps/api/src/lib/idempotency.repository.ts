@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { placeholders, statement } from '../db/statements';
@@ -65,6 +65,16 @@ interface ClaimValues {
   claimResponse: object;
 }
 
+/** A column of `table` by its key; a key that names none fails the statement's definition. */
+function columnsNamed(statementName: string, table: PgTable) {
+  const columns = getTableColumns(table);
+  return (k: string) => {
+    const column = columns[k];
+    if (!column) throw new Error(`Statement ${statementName}: ${k} is not a column of the table.`);
+    return column;
+  };
+}
+
 /**
  * One statement that claims the key and, only when it claimed it, inserts one row (`keys`: the columns of `table`
  * it sets, each from the value of the same name): a write without files in one round trip instead of a
@@ -74,12 +84,7 @@ interface ClaimValues {
  * returned function answers whether it claimed the key and wrote the row (false: the key is taken, read its answer).
  */
 export function claimedInsert<Row extends Record<string, unknown>>(name: string, table: PgTable, keys: string[]) {
-  const columns = getTableColumns(table);
-  const columnOf = (k: string) => {
-    const column = columns[k];
-    if (!column) throw new Error(`Statement ${name}: ${k} is not a column of the table.`);
-    return column;
-  };
+  const columnOf = columnsNamed(name, table);
   const list = (part: (k: string) => SQL) => sql.join(keys.map(part), sql`, `);
   const run = statement<Row & ClaimValues>(name, (db) => {
     const claim = db
@@ -107,6 +112,12 @@ export function claimedInsert<Row extends Record<string, unknown>>(name: string,
   };
 }
 
+/** A value as its column stores it (dates as ISO text), JSON as itself, for a JSON array of rows. */
+function asJsonField(column: PgColumn, value: unknown) {
+  if (value === null || value === undefined) return null;
+  return column.dataType === 'json' ? value : column.mapToDriverValue(value);
+}
+
 /** A row for `claimedInsertMany`, with its key's claim (null: a request without an Idempotency-Key). */
 export interface ClaimedRow<Row> {
   claim: KeyClaim | null;
@@ -126,16 +137,12 @@ export function claimedInsertMany<Row extends Record<string, unknown>>(
   keys: string[],
   idColumn: string,
 ) {
-  const columns = getTableColumns(table);
-  const columnOf = (k: string) => {
-    const column = columns[k];
-    if (!column) throw new Error(`Statement ${name}: ${k} is not a column of the table.`);
-    return column;
-  };
+  const columnOf = columnsNamed(name, table);
   const id = columnOf(idColumn);
-  const names = keys.map((k) => sql.identifier(columnOf(k).name));
+  const fields = keys.map((k) => ({ key: k, column: columnOf(k) }));
+  const names = fields.map(({ column }) => sql.identifier(column.name));
   const typed = sql.join(
-    keys.map((k) => sql`${sql.identifier(columnOf(k).name)} ${sql.raw(columnOf(k).getSQLType())}`),
+    fields.map(({ column }) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
     sql`, `,
   );
   const { scope, key, requestHash, response } = getTableColumns(idempotencyKeys);
@@ -158,16 +165,10 @@ export function claimedInsertMany<Row extends Record<string, unknown>>(
       order by input.position
       returning ${sql.identifier(id.name)} as written`;
   });
-  /** A value as its column stores it (dates as ISO text, JSON as itself), for the JSON array. */
-  const encode = (k: string, value: unknown) => {
-    if (value === null || value === undefined) return null;
-    const column = columnOf(k);
-    return column.dataType === 'json' ? value : column.mapToDriverValue(value);
-  };
   return async (db: Db, rows: ClaimedRow<Row>[]): Promise<boolean[]> => {
     const payload = rows.map(({ claim, row }, position) => {
       const record: Record<string, unknown> = { position };
-      for (const k of keys) record[columnOf(k).name] = encode(k, row[k]);
+      for (const { key: k, column } of fields) record[column.name] = asJsonField(column, row[k]);
       record.claim_scope = claim?.scope ?? null;
       record.claim_key = claim?.key ?? null;
       record.claim_hash = claim?.requestHash ?? null;

@@ -60,15 +60,13 @@ export function writeBatches<Item, Result>(kind: WriteBatches<Item, Result>) {
 
   async function write(db: Db, batch: Waiting<Item, Result>[]) {
     if (batch.length > 1) {
-      let results: Result[] | null = null;
-      try {
-        results = await kind.many(
+      // A failed batch: each alone below, for its own result or error.
+      const results = await kind
+        .many(
           db,
           batch.map((w) => w.item),
-        );
-      } catch {
-        // Each alone below, for its own result or error.
-      }
+        )
+        .catch(() => null);
       if (results) {
         batch.forEach((w, i) => w.resolve(results[i]!));
         return;
