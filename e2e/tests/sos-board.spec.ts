@@ -91,7 +91,7 @@ test('an SOS from Sagamu reaches the officer live; acknowledged, the citizen see
   await signIn(phone, citizen, '/sos');
   await phone.getByRole('button', { name: 'Send Emergency Alert' }).click();
   await phone.getByRole('button', { name: 'Start recording' }).click();
-  await expect(phone.getByTestId('recording-timer')).toHaveText('0:03', { timeout: 10_000 });
+  await expect(phone.getByTestId('recording-timer')).toHaveText(/^0:0[3-9]$/, { timeout: 10_000 });
   await phone.getByRole('button', { name: 'Stop Recording' }).click();
   await phone
     .getByRole('textbox', { name: 'Tell us about what happened' })

@@ -186,7 +186,8 @@ test('a failed send keeps the recording and the text and offers a retry', async 
   await signIn(page, citizen);
   await openRecording(page);
   await page.getByRole('button', { name: 'Start recording' }).click();
-  await expect(page.getByTestId('recording-timer')).toHaveText('0:02', { timeout: 5_000 });
+  // At least two seconds recorded: a loaded machine may draw the timer past 0:02 without showing it (CI, once).
+  await expect(page.getByTestId('recording-timer')).toHaveText(/^0:0[2-9]$/, { timeout: 5_000 });
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   const text = page.getByRole('textbox', { name: 'Tell us about what happened' });
   await text.fill('Fire and shouting next door');
