@@ -9,7 +9,6 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import net from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,8 +24,6 @@ import { startTestS3Server, type TestS3Server } from './s3-server';
 
 const PORTS = [8365, 8366] as const;
 const NGINX_PORT = 8370;
-/** A second nginx, in front of a process that is stopping and of process 1. */
-const STOPPING_NGINX_PORT = 8371;
 const base = `http://127.0.0.1:${NGINX_PORT}/api/v1`;
 const upstreamOf = (res: Response) => res.headers.get('x-upstream') ?? '';
 
@@ -75,25 +72,6 @@ async function backInRotation(index: number) {
     await res.arrayBuffer();
     return upstreamOf(res).endsWith(`:${PORTS[index]}`);
   });
-}
-
-/**
- * A process in the instant it stops listening while nginx still sends to it: a connection nginx opened is reset
- * once its request has arrived. GETs (nginx's start-up check) are answered, so only the POSTs meet the reset.
- */
-async function stoppingProcess() {
-  const state = { port: 0, resets: 0 };
-  const server = net.createServer((socket) => {
-    socket.once('data', (chunk) => {
-      if (chunk.toString('latin1').startsWith('POST ')) {
-        state.resets++;
-        socket.resetAndDestroy();
-      } else socket.end('HTTP/1.1 200 OK\r\ncontent-length: 0\r\nconnection: close\r\n\r\n');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.port = (server.address() as net.AddressInfo).port;
-  return { state, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 beforeAll(async () => {
@@ -248,53 +226,6 @@ describe('two API processes behind nginx', () => {
     // Both processes work the job queue: give a second sending the time to happen, had it been possible.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(toContact()).toBe(1);
-  });
-
-  it('a report a stopping process drops unanswered is sent once more, to the other process, when it has an Idempotency-Key, and only then', async () => {
-    const stopping = await stoppingProcess();
-    const reportsOf = async (userId: string) => {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from incidents where user_id = $1`, [
-        userId,
-      ]);
-      return rows[0]!.n;
-    };
-    // A fresh nginx for each case: nginx skips the stopping process for fail_timeout after its reset.
-    const through = async (name: string, key: () => string | null) => {
-      const nginxFront = await startNginx(
-        nginxBinary(),
-        path.join(dataDir, `nginx-${name}`),
-        { upstreams: [stopping.state.port, PORTS[1]], port: STOPPING_NGINX_PORT },
-        logs[1]!,
-      );
-      try {
-        const via = remoteClient(`http://127.0.0.1:${STOPPING_NGINX_PORT}/api/v1`, () => db);
-        const me = await citizen();
-        const resetsBefore = stopping.state.resets;
-        const answers: number[] = [];
-        // nginx takes its processes in turn: within two reports one goes to the stopping process.
-        for (let n = 0; stopping.state.resets === resetsBefore && n < 4; n++) {
-          const res = await via.fileReport(me.headers, n, key());
-          answers.push(res.status);
-          await res.arrayBuffer();
-        }
-        expect(stopping.state.resets - resetsBefore).toBe(1);
-        return { answers, filed: await reportsOf(me.id) };
-      } finally {
-        nginxFront.kill('SIGTERM');
-        await exited(nginxFront);
-      }
-    };
-    try {
-      const keyed = await through('keyed', () => randomUUID());
-      expect(keyed.answers.filter((status) => status !== 201)).toEqual([]);
-      expect(keyed.filed).toBe(keyed.answers.length);
-      // Without a key nginx cannot know a second delivery is safe: the citizen gets the 502 and sends it again.
-      const unkeyed = await through('unkeyed', () => null);
-      expect(unkeyed.answers.at(-1)).toBe(502);
-      expect(unkeyed.filed).toBe(unkeyed.answers.length - 1);
-    } finally {
-      await stopping.close();
-    }
   });
 
   it('killing one process with SIGKILL during 200 submissions, clients retrying with their Idempotency-Key: none lost, none duplicated', async () => {
