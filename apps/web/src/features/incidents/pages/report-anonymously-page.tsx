@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ReportForm } from '../components/report-form';
+import { ReportFormPart } from '../components/report-form-part';
 import { useReportPagesMessages } from '../locales/report-pages/messages';
 import { OutboxSection } from '../../../components/outbox/outbox-section';
 import { ANONYMOUS_OWNER } from '../../../lib/outbox';
@@ -25,7 +25,7 @@ export default function ReportAnonymouslyPage() {
         {userId ? null : <OutboxSection owners={[ANONYMOUS_OWNER]} className="mb-6" />}
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           {trackId === null ? (
-            <ReportForm anonymous onCheckStatus={setTrackId} />
+            <ReportFormPart anonymous onCheckStatus={setTrackId} />
           ) : (
             <Suspense fallback={null}>
               <TrackForm key={trackId} initialId={trackId} />

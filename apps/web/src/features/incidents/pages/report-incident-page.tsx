@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
-import { ReportForm } from '../components/report-form';
+import { ReportFormPart } from '../components/report-form-part';
 import { useReportPagesMessages } from '../locales/report-pages/messages';
 
 // Tracking a report (its form, the conversation with the police, their zod schemas) is never on this page's first
@@ -26,7 +26,7 @@ export default function ReportIncidentPage() {
       <div className="mx-auto max-w-2xl px-4 py-6">
         {session ? (
           <div className={card}>
-            <ReportForm />
+            <ReportFormPart />
           </div>
         ) : (
           <Tabs
@@ -39,7 +39,7 @@ export default function ReportIncidentPage() {
             ]}
           >
             <TabPanel value="report" className={card}>
-              <ReportForm
+              <ReportFormPart
                 onCheckStatus={(id) => {
                   setTrackId(id);
                   setTab('track');
