@@ -14,27 +14,56 @@ const RAW_INSERT_SQL = `insert into incidents (ticket_id, user_id, incident_type
     longitude, lga_id, area_command_id, station_id, channel, submitted_at)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'web', now())`;
 
+const rawRow = (template: Record<string, unknown>) => [
+  `OGP-R${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`,
+  template.user_id,
+  template.incident_type_id,
+  template.address,
+  template.description,
+  template.latitude,
+  template.longitude,
+  template.lga_id,
+  template.area_command_id,
+  template.station_id,
+];
+
 /** Inserts per second by `clients` loops each inserting one row after another for `seconds`. */
 export async function rawInsertRate(query: Query, template: Record<string, unknown>, clients: number, seconds: number) {
   const until = performance.now() + seconds * 1000;
   let inserted = 0;
   const worker = async () => {
     while (performance.now() < until) {
-      await query(RAW_INSERT_SQL, [
-        `OGP-R${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`,
-        template.user_id,
-        template.incident_type_id,
-        template.address,
-        template.description,
-        template.latitude,
-        template.longitude,
-        template.lga_id,
-        template.area_command_id,
-        template.station_id,
-      ]);
+      await query(RAW_INSERT_SQL, rawRow(template));
       inserted++;
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));
   return inserted / seconds;
+}
+
+/**
+ * The milliseconds each single-row INSERT took, one arriving every 1/`rate` s for `seconds` whether or not earlier
+ * ones finished (as the steady phase of the app's benchmark), timed from its set moment; sorted.
+ */
+export async function rawInsertLatencies(
+  query: Query,
+  template: Record<string, unknown>,
+  rate: number,
+  seconds: number,
+) {
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let n = 0;
+  while (performance.now() < until) {
+    const due = Math.floor(((performance.now() - start) * rate) / 1000);
+    for (; n <= due; n++) {
+      const at = start + (n * 1000) / rate;
+      pending.push(query(RAW_INSERT_SQL, rawRow(template)).then(() => void latencies.push(performance.now() - at)));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  return latencies.sort((a, b) => a - b);
 }

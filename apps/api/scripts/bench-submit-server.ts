@@ -6,6 +6,7 @@
  * stations and answers 'count' (the reports filed) and 'raw' (the raw INSERT rate, see bench-submit-raw.ts).
  */
 import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { seedDemoContent } from '../src/db/seed/demo';
 import { startBenchServer } from './bench-server-kit';
 import { RAW_TEMPLATE_SQL, rawInsertRate } from './bench-submit-raw';
@@ -27,12 +28,24 @@ const typeIds = pglite
   : [];
 send({ port, tokens, typeIds });
 
+// Where a slow answer's time went when it was not the database: the event loop held (by our code or by garbage
+// collection) and the longest collection.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+let gcMaxMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) gcMaxMs = Math.max(gcMaxMs, entry.duration);
+}).observe({ entryTypes: ['gc'] });
+
 let cpuSince = process.cpuUsage();
 answerStats((sorted, at) => {
   const cpu = process.cpuUsage(cpuSince);
   const cpuMs = sorted.length ? (cpu.user + cpu.system) / 1000 / sorted.length : 0;
   cpuSince = process.cpuUsage();
-  return { n: sorted.length, p50: at(0.5), p99: at(0.99), cpuMs };
+  const loop = { loopP99: loopDelay.percentile(99) / 1e6, loopMax: loopDelay.max / 1e6, gcMax: gcMaxMs };
+  loopDelay.reset();
+  gcMaxMs = 0;
+  return { n: sorted.length, p50: at(0.5), p99: at(0.99), cpuMs, ...loop };
 });
 
 if (pglite) {

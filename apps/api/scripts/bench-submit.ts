@@ -8,20 +8,24 @@
  * 3. BENCH_CLIENTS citizens at once (default 200), each filing a report with its own Idempotency-Key as soon as its
  *    last one was answered, for BENCH_SECONDS after a short warm-up: reports per second, p50/p99 as the clients saw
  *    them and inside the server, errors, and the reports in the database against the answers that acknowledged one.
- * 4. The same number of clients each running single-row INSERTs of a report (the same table, triggers and
+ * 4. The same citizens filing at a steady BENCH_RATE reports a second (1,000 on PostgreSQL, 200 embedded: the
+ *    issue's targets) for BENCH_SECONDS, each report at its set moment whether or not earlier ones were answered: the
+ *    latency at that load, which the closed loop above cannot show (there 200 clients always wait, so the mean
+ *    answer takes 200 / rate).
+ * 5. The same number of clients each running single-row INSERTs of a report (the same table, triggers and
  *    indexes, no app; through the app's pool size of connections) for as long: the raw rate the database gives on
  *    this machine, and the app's ratio to it (see bench-submit-raw.ts).
  *
  * Options (environment): BENCH_CLIENTS (200), BENCH_SECONDS (10), BENCH_ACCOUNTS (2000: the per-account limit
- * of 60 an hour stays), BENCH_KEEP=1, BENCH_DB, BENCH_ENGINE (postgres or pglite).
+ * of 60 an hour stays), BENCH_RATE, BENCH_KEEP=1, BENCH_DB, BENCH_ENGINE (postgres or pglite).
  */
 import os from 'node:os';
 import pg from 'pg';
 import { POSTGRES_POOL_SIZE } from '../src/db/client';
 import { seedDemoContent } from '../src/db/seed/demo';
 import { benchDatabase, log, ms, startBenchServer } from './bench-kit';
-import { RAW_TEMPLATE_SQL, rawInsertRate } from './bench-submit-raw';
-import { percentile, surge, type Tally } from './submit-load';
+import { RAW_TEMPLATE_SQL, rawInsertLatencies, rawInsertRate } from './bench-submit-raw';
+import { percentile, steady, surge, type Tally } from './submit-load';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,6 +33,7 @@ const WARM_UP_SECONDS = 2;
 const DB_NAME = process.env.BENCH_DB ?? 'safeogun_bench_submit';
 /** BENCH_ENGINE=pglite: the embedded database in a fresh DATA_DIR instead of PostgreSQL. */
 const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
+const RATE = Number(process.env.BENCH_RATE ?? (ENGINE === 'pglite' ? 200 : 1000));
 const scratch = ENGINE === 'postgres' ? benchDatabase('bench:submit', DB_NAME) : null;
 
 async function main() {
@@ -45,7 +50,7 @@ async function main() {
 
   const server = await startBenchServer<
     { port: number; tokens: string[]; typeIds: number[] },
-    { n: number; p50: number; p99: number; cpuMs: number }
+    { n: number; p50: number; p99: number; cpuMs: number; loopP99: number; loopMax: number; gcMax: number }
   >({
     name: 'bench-submit-server',
     outDir: 'bench-submit',
@@ -87,8 +92,34 @@ async function main() {
     `  reports in the database: ${filed.toLocaleString()}; acknowledged answers: ${tally.acknowledged.toLocaleString()}`,
   );
 
+  const atRate: Tally = { latencies: [], acknowledged: 0, errors: new Map() };
+  const beforeSteady = await countReports();
+  await server.stats();
+  const t1 = performance.now();
+  await steady(port, RATE, CLIENTS, tokens, typeIds, t1 + SECONDS * 1000, atRate);
+  const steadyElapsed = (performance.now() - t1) / 1000;
+  const steadyInside = await server.stats();
+  const steadyFiled = (await countReports()) - beforeSteady;
+  const steadySorted = atRate.latencies.sort((a, b) => a - b);
+  const steadyErrors = [...atRate.errors].map(([status, count]) => `${count} x ${status || 'no answer'}`).join(', ');
+  log(
+    `\nat a steady ${RATE} reports/s from the same citizens: ${(atRate.acknowledged / steadyElapsed).toFixed(0)}/s answered`,
+  );
+  log(
+    `  p50 ${ms(percentile(steadySorted, 0.5))}, p90 ${ms(percentile(steadySorted, 0.9))}, p99 ${ms(percentile(steadySorted, 0.99))} (from each report's set moment)`,
+  );
+  log(`  p50 ${ms(steadyInside.p50)}, p99 ${ms(steadyInside.p99)} (inside the server)`);
+  log(
+    `  the server's event loop held: p99 ${ms(steadyInside.loopP99)}, longest ${ms(steadyInside.loopMax)}; longest garbage collection ${ms(steadyInside.gcMax)}`,
+  );
+  log(`  errors: ${steadyErrors || 'none'}`);
+  log(
+    `  reports in the database: ${steadyFiled.toLocaleString()}; acknowledged answers: ${atRate.acknowledged.toLocaleString()}`,
+  );
+
   let raw: number;
   let through: string;
+  let rawAtRate: string | null = null;
   if (check && scratch) {
     const template = (await check.query(RAW_TEMPLATE_SQL)).rows[0] as Record<string, unknown>;
     await check.end();
@@ -97,6 +128,8 @@ async function main() {
     // (and a shared server's max_connections), not what the app could reach.
     const pool = new pg.Pool({ connectionString: scratch.benchUrl.toString(), max: POSTGRES_POOL_SIZE });
     raw = await rawInsertRate((sql, params) => pool.query(sql, params), template, CLIENTS, SECONDS);
+    const rawSorted = await rawInsertLatencies((sql, params) => pool.query(sql, params), template, RATE, SECONDS);
+    rawAtRate = `p50 ${ms(percentile(rawSorted, 0.5))}, p90 ${ms(percentile(rawSorted, 0.9))}, p99 ${ms(percentile(rawSorted, 0.99))}`;
     await pool.end();
     through = `${POSTGRES_POOL_SIZE} connections`;
   } else {
@@ -106,6 +139,7 @@ async function main() {
   }
   log(`\nraw single-row INSERTs, ${CLIENTS} clients, ${through}: ${raw.toFixed(0)} per second`);
   log(`the app files ${((rate / raw) * 100).toFixed(0)}% of the raw INSERT rate`);
+  if (rawAtRate) log(`raw single-row INSERTs at a steady ${RATE}/s, ${through}: ${rawAtRate}`);
   await scratch?.dropUnlessKept();
 }
 

@@ -48,39 +48,79 @@ export async function surge(
     let i = 0;
     while (performance.now() < until) {
       const token = tokens[(c + i++ * clients) % tokens.length]!;
-      const { body, contentType } = reportBody(typeIds[n % typeIds.length]!, n++);
       const started = performance.now();
-      const status = await new Promise<number>((resolve) => {
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port: ports[n % ports.length],
-            path: '/api/v1/incident/new',
-            method: 'POST',
-            agent,
-            headers: {
-              authorization: `Bearer ${token}`,
-              'content-type': contentType,
-              'content-length': body.length,
-              'idempotency-key': randomUUID(),
-            },
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
-            res.on('error', () => resolve(0));
-          },
-        );
-        req.on('error', () => resolve(0));
-        req.end(body);
-      });
-      if (!tally) continue;
-      if (status === 201) {
-        tally.acknowledged++;
-        tally.latencies.push(performance.now() - started);
-      } else tally.errors.set(status, (tally.errors.get(status) ?? 0) + 1);
+      const status = await fileOne(agent, ports[n % ports.length]!, token, typeIds[n % typeIds.length]!, n++);
+      if (tally) count(tally, status, started);
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, c) => client(c)));
   agent.destroy();
+}
+
+/**
+ * Open loop: reports arrive at `rate` a second until `until`, each at its set moment whether or not earlier ones were
+ * answered, from `clients` citizens in turn over at most `clients` connections (a citizen's phone holds one). A
+ * report's time runs from its set moment, so a server falling behind shows in the figures instead of slowing the
+ * arrivals down.
+ */
+export async function steady(
+  port: number,
+  rate: number,
+  clients: number,
+  tokens: string[],
+  typeIds: number[],
+  until: number,
+  tally: Tally,
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  let n = 0;
+  while (performance.now() < until) {
+    const due = Math.floor(((performance.now() - start) * rate) / 1000);
+    for (; n <= due; n++) {
+      const at = start + (n * 1000) / rate;
+      const token = tokens[n % tokens.length]!;
+      pending.push(fileOne(agent, port, token, typeIds[n % typeIds.length]!, n).then((s) => count(tally, s, at)));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+}
+
+function count(tally: Tally, status: number, since: number) {
+  if (status === 201) {
+    tally.acknowledged++;
+    tally.latencies.push(performance.now() - since);
+  } else tally.errors.set(status, (tally.errors.get(status) ?? 0) + 1);
+}
+
+/** Files report `n` as the citizen holding `token`; resolves with the answer's status (0: no answer). */
+function fileOne(agent: http.Agent, port: number, token: string, typeId: number, n: number) {
+  const { body, contentType } = reportBody(typeId, n);
+  return new Promise<number>((resolve) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/v1/incident/new',
+        method: 'POST',
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': contentType,
+          'content-length': body.length,
+          'idempotency-key': randomUUID(),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
 }
