@@ -4,6 +4,7 @@
  * as many connections as the app's pool) or on the embedded database (in the server's child process, which owns it).
  */
 import { randomUUID } from 'node:crypto';
+import { atSteadyRate } from './submit-load';
 
 type Query = (sql: string, params: unknown[]) => Promise<unknown>;
 
@@ -51,19 +52,9 @@ export async function rawInsertLatencies(
   rate: number,
   seconds: number,
 ) {
-  const start = performance.now();
-  const until = start + seconds * 1000;
   const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  let n = 0;
-  while (performance.now() < until) {
-    const due = Math.floor(((performance.now() - start) * rate) / 1000);
-    for (; n <= due; n++) {
-      const at = start + (n * 1000) / rate;
-      pending.push(query(RAW_INSERT_SQL, rawRow(template)).then(() => void latencies.push(performance.now() - at)));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(pending);
+  await atSteadyRate(rate, performance.now() + seconds * 1000, (_, at) =>
+    query(RAW_INSERT_SQL, rawRow(template)).then(() => void latencies.push(performance.now() - at)),
+  );
   return latencies.sort((a, b) => a - b);
 }

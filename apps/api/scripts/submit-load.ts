@@ -58,10 +58,25 @@ export async function surge(
 }
 
 /**
- * Open loop: reports arrive at `rate` a second until `until`, each at its set moment whether or not earlier ones were
- * answered, from `clients` citizens in turn over at most `clients` connections (a citizen's phone holds one). A
- * report's time runs from its set moment, so a server falling behind shows in the figures instead of slowing the
- * arrivals down.
+ * Open loop: `send(n, at)` is started for the n-th arrival at its set moment `at`, `rate` a second until `until`,
+ * whether or not earlier ones have finished; resolves once every one has. A caller timing from `at` sees a server
+ * falling behind in its figures instead of the arrivals slowing down.
+ */
+export async function atSteadyRate(rate: number, until: number, send: (n: number, at: number) => Promise<void>) {
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  let n = 0;
+  while (performance.now() < until) {
+    const due = Math.floor(((performance.now() - start) * rate) / 1000);
+    for (; n <= due; n++) pending.push(send(n, start + (n * 1000) / rate));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+}
+
+/**
+ * Reports arriving at `rate` a second until `until` (`atSteadyRate`), from `clients` citizens in turn over at most
+ * `clients` connections (a citizen's phone holds one), each timed from its set moment.
  */
 export async function steady(
   port: number,
@@ -73,19 +88,11 @@ export async function steady(
   tally: Tally,
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const start = performance.now();
-  const pending: Promise<void>[] = [];
-  let n = 0;
-  while (performance.now() < until) {
-    const due = Math.floor(((performance.now() - start) * rate) / 1000);
-    for (; n <= due; n++) {
-      const at = start + (n * 1000) / rate;
-      const token = tokens[n % tokens.length]!;
-      pending.push(fileOne(agent, port, token, typeIds[n % typeIds.length]!, n).then((s) => count(tally, s, at)));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(pending);
+  await atSteadyRate(rate, until, (n, at) =>
+    fileOne(agent, port, tokens[n % tokens.length]!, typeIds[n % typeIds.length]!, n).then((status) =>
+      count(tally, status, at),
+    ),
+  );
   agent.destroy();
 }
 
