@@ -36,6 +36,11 @@ const ENGINE = process.env.BENCH_ENGINE === 'pglite' ? 'pglite' : 'postgres';
 const RATE = Number(process.env.BENCH_RATE ?? (ENGINE === 'pglite' ? 200 : 1000));
 const scratch = ENGINE === 'postgres' ? benchDatabase('bench:submit', DB_NAME) : null;
 
+const errorsOf = (tally: Tally) =>
+  [...tally.errors].map(([status, count]) => `${count} x ${status || 'no answer'}`).join(', ') || 'none';
+const spread = (sorted: number[]) =>
+  `p50 ${ms(percentile(sorted, 0.5))}, p90 ${ms(percentile(sorted, 0.9))}, p99 ${ms(percentile(sorted, 0.99))}`;
+
 async function main() {
   const engine = ENGINE === 'pglite' ? 'the embedded database (PGlite)' : 'PostgreSQL';
   log(`submission benchmark: ${CLIENTS} citizens at once, ${SECONDS} s, ${engine}, ${os.cpus().length} cores`);
@@ -81,13 +86,12 @@ async function main() {
 
   const sorted = tally.latencies.sort((a, b) => a - b);
   const rate = tally.acknowledged / elapsed;
-  const errors = [...tally.errors].map(([status, count]) => `${count} x ${status || 'no answer'}`).join(', ');
   log(`\nthe app: ${rate.toFixed(0)} reports/s over ${elapsed.toFixed(1)} s`);
   log(`  p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))} (clients)`);
   log(
     `  p50 ${ms(inside.p50)}, p99 ${ms(inside.p99)}, ${ms(inside.cpuMs)} of server CPU per report (inside the server)`,
   );
-  log(`  errors: ${errors || 'none'}`);
+  log(`  errors: ${errorsOf(tally)}`);
   log(
     `  reports in the database: ${filed.toLocaleString()}; acknowledged answers: ${tally.acknowledged.toLocaleString()}`,
   );
@@ -101,18 +105,15 @@ async function main() {
   const steadyInside = await server.stats();
   const steadyFiled = (await countReports()) - beforeSteady;
   const steadySorted = atRate.latencies.sort((a, b) => a - b);
-  const steadyErrors = [...atRate.errors].map(([status, count]) => `${count} x ${status || 'no answer'}`).join(', ');
   log(
     `\nat a steady ${RATE} reports/s from the same citizens: ${(atRate.acknowledged / steadyElapsed).toFixed(0)}/s answered`,
   );
-  log(
-    `  p50 ${ms(percentile(steadySorted, 0.5))}, p90 ${ms(percentile(steadySorted, 0.9))}, p99 ${ms(percentile(steadySorted, 0.99))} (from each report's set moment)`,
-  );
+  log(`  ${spread(steadySorted)} (from each report's set moment)`);
   log(`  p50 ${ms(steadyInside.p50)}, p99 ${ms(steadyInside.p99)} (inside the server)`);
   log(
     `  the server's event loop held: p99 ${ms(steadyInside.loopP99)}, longest ${ms(steadyInside.loopMax)}; longest garbage collection ${ms(steadyInside.gcMax)}`,
   );
-  log(`  errors: ${steadyErrors || 'none'}`);
+  log(`  errors: ${errorsOf(atRate)}`);
   log(
     `  reports in the database: ${steadyFiled.toLocaleString()}; acknowledged answers: ${atRate.acknowledged.toLocaleString()}`,
   );
@@ -129,7 +130,7 @@ async function main() {
     const pool = new pg.Pool({ connectionString: scratch.benchUrl.toString(), max: POSTGRES_POOL_SIZE });
     raw = await rawInsertRate((sql, params) => pool.query(sql, params), template, CLIENTS, SECONDS);
     const rawSorted = await rawInsertLatencies((sql, params) => pool.query(sql, params), template, RATE, SECONDS);
-    rawAtRate = `p50 ${ms(percentile(rawSorted, 0.5))}, p90 ${ms(percentile(rawSorted, 0.9))}, p99 ${ms(percentile(rawSorted, 0.99))}`;
+    rawAtRate = spread(rawSorted);
     await pool.end();
     through = `${POSTGRES_POOL_SIZE} connections`;
   } else {

@@ -19,6 +19,7 @@ const NGINX_PORT = 8371;
 const servers = useServerProcesses('resend', [PORT]);
 /** Citizens are signed in at the process itself: a sign-in carries no key, so the stopping process would drop it. */
 const direct = remoteClient(servers.api(0), () => db);
+const viaNginx = remoteClient(`http://127.0.0.1:${NGINX_PORT}/api/v1`, () => db);
 const prefix = mkdtempSync(path.join(os.tmpdir(), 'safeogun-resend-nginx-'));
 const nginxLog: string[] = [];
 let db: pg.Client;
@@ -69,13 +70,12 @@ it('a report a stopping process drops unanswered is sent once more, to the other
       nginxLog,
     );
     try {
-      const via = remoteClient(`http://127.0.0.1:${NGINX_PORT}/api/v1`, () => db);
       const me = await direct.citizen();
       const resetsBefore = stopping.state.resets;
       const answers: number[] = [];
       // nginx takes its processes in turn: within two reports one goes to the stopping process.
       for (let n = 0; stopping.state.resets === resetsBefore && n < 4; n++) {
-        const res = await via.fileReport(me.headers, n, key());
+        const res = await viaNginx.fileReport(me.headers, n, key());
         answers.push(res.status);
         await res.arrayBuffer();
       }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ReportForm as ReportFormComponent } from './report-form';
 
@@ -8,8 +8,8 @@ import type { ReportForm as ReportFormComponent } from './report-form';
 const ReportForm = lazy(() => import('./report-form').then((module) => ({ default: module.ReportForm })));
 
 /** Tells the part it is live: its effect runs once the form has hydrated or mounted. */
-function WhenLive({ then }: { then: () => void }) {
-  useEffect(then, [then]);
+function WhenLive({ setLive }: { setLive: (live: boolean) => void }) {
+  useEffect(() => setLive(true), [setLive]);
   return null;
 }
 
@@ -21,7 +21,6 @@ function WhenLive({ then }: { then: () => void }) {
  */
 export function ReportFormPart(props: ComponentProps<typeof ReportFormComponent>) {
   const [live, setLive] = useState(false);
-  const markLive = useCallback(() => setLive(true), []);
   return (
     <div inert={!live} aria-busy={!live}>
       <Suspense
@@ -32,7 +31,7 @@ export function ReportFormPart(props: ComponentProps<typeof ReportFormComponent>
         }
       >
         <ReportForm {...props} />
-        <WhenLive then={markLive} />
+        <WhenLive setLive={setLive} />
       </Suspense>
       {live ? null : <span hidden data-part-pending="" />}
     </div>
