@@ -19,7 +19,7 @@ type NewUser = typeof users.$inferInsert;
 export async function startBenchServer(urlPrefix: string) {
   const control = createWriteStream('', { fd: 3 });
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', SEED_DEMO: '0' });
-  // The embedded database on its own thread, as the server runs it (server.ts).
+  // The embedded database on its own thread, as the server runs it (main.ts).
   const thread = 'pgliteDir' in config.database ? startPgliteThread(config.database.pgliteDir!) : undefined;
   const database = await prepareDatabase(config, thread);
   const app = await buildApp({ config, database });

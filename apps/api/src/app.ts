@@ -61,6 +61,7 @@ import open311KeysRoutes from './modules/open311/open311-keys.routes';
 import administrationRoutes from './modules/administration/administration.routes';
 import retentionPlugin from './modules/retention/retention.plugin';
 import retentionRoutes from './modules/retention/retention.routes';
+import { importModule as dynamicImport, type ImportModule } from './import-module';
 
 export interface BuildAppOptions {
   config: Config;
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the app reads the time (tests pass a clock they move); the system clock by default. */
   clock?: Clock;
+  /** How an ES module file is imported while the app runs: `import()` by default (import-module.ts). */
+  importModule?: ImportModule;
 }
 
 /** Google Identity Services (the sign-in button), allowed only when GOOGLE_CLIENT_ID is set. */
@@ -83,6 +86,7 @@ export async function buildApp({
   closeDatabase = true,
   logger,
   clock = systemClock,
+  importModule = dynamicImport,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -226,6 +230,7 @@ export async function buildApp({
     webDistDir: config.webDistDir,
     apiPrefix: API_BASE_PATH,
     publicUrl: config.publicUrl,
+    importModule,
   });
   return app;
 }

@@ -5,11 +5,20 @@ import type { Config } from './config';
 import { databaseAfter } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import type { PgliteThread } from './db/pglite-thread';
+import type { ImportModule } from './import-module';
 import { buildApp } from './app';
 import { offsetFileClock } from './plugins/clock';
 import { ensureFirstAdministrator } from './modules/police-accounts/administrators.service';
 
-export async function serve(config: Config, thread?: PgliteThread): Promise<void> {
+/** What the process running the server gives it beyond its configuration (built-server.ts gives both). */
+export interface ServerHost {
+  /** Called once the server is listening. */
+  afterListening?: () => void;
+  /** How the app imports an ES module file (import-module.ts). */
+  importModule?: ImportModule;
+}
+
+export async function serve(config: Config, thread?: PgliteThread, host: ServerHost = {}): Promise<void> {
   // The database is prepared (opened, migrated, seeded, its first administrator made) while, on the embedded
   // database's own thread, the app is built meanwhile: its statements wait for the preparation
   // (docs/decisions/039-embedded-database-thread.md). Either failing stops the start.
@@ -32,6 +41,7 @@ export async function serve(config: Config, thread?: PgliteThread): Promise<void
     config,
     database: thread ? databaseAfter(thread, prepared) : await prepared,
     clock: config.testClockFile ? offsetFileClock(config.testClockFile) : undefined,
+    importModule: host.importModule,
   });
   const database = await prepared;
   if (config.testClockFile) app.log.warn(`TEST_CLOCK_FILE is set: the clock runs ahead by ${config.testClockFile}`);
@@ -61,4 +71,5 @@ export async function serve(config: Config, thread?: PgliteThread): Promise<void
     await app.close();
     process.exit(1);
   }
+  host.afterListening?.();
 }

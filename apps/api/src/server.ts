@@ -1,43 +1,4 @@
-/**
- * Boots the process: reads the configuration, then loads the rest of the server (serve.ts). On the embedded
- * database, PGlite opens first, on a thread of its own, while this one loads and builds the server
- * (db/pglite-thread.ts, docs/decisions/039-embedded-database-thread.md).
- */
-import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from './config';
-import { startPgliteThread } from './db/pglite-thread';
+/** The server's entry in development and in the tests (`tsx src/server.ts`); the built one is `built-server.ts`. */
+import { main } from './main';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`SafeOgun cannot start.\n${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
-
-// WORKERS=n: this process only supervises; each worker it forks runs the rest of this file.
-if (config.workers > 1 && cluster.isPrimary) {
-  const { superviseWorkers } = await import('./cluster');
-  process.exit(await superviseWorkers(config.workers));
-}
-
-// The embedded database opens on a thread of its own while this one loads the rest of the server.
-let thread;
-if ('pgliteDir' in config.database && config.database.pgliteDir) {
-  try {
-    thread = startPgliteThread(config.database.pgliteDir);
-    // Without its database the server can only fail every request: it stops, for its supervisor to start it again.
-    void thread.lost.then((error) => {
-      console.error(`SafeOgun is stopping: ${error.message}`);
-      process.exit(1);
-    });
-  } catch (error) {
-    console.error(`SafeOgun cannot start: ${(error as Error).message}`);
-    process.exit(1);
-  }
-}
-const { serve } = await import('./serve');
-await serve(config, thread);
+await main(async () => (await import('./serve')).serve);

@@ -64,7 +64,7 @@ async function migrateUnlessUpToDate(ask: AskDatabase, migrate: () => Promise<vo
 
 export type DatabaseTarget =
   | { databaseUrl: string }
-  /** The server's DATA_DIR, opening on its own thread since the process began (server.ts). */
+  /** The server's DATA_DIR, opening on its own thread since the process began (main.ts). */
   | { thread: PgliteThread }
   /** pgliteDir null: in memory, optionally starting from a dumped data directory (tests). */
   | { pgliteDir: string | null; snapshot?: Blob };

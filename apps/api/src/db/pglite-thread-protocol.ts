@@ -1,5 +1,14 @@
 /** The messages between the server's thread and the embedded database's (pglite-thread.ts, pglite-thread-worker.ts). */
 
+/**
+ * PostgreSQL's start runs much of its code once; V8's default budget optimises it anyway, about 0.5 s of CPU that
+ * competes with the server's own start on two cores. Ten times the budget leaves the start to the baseline compiler
+ * and still optimises what a running server calls often (docs/decisions/039-embedded-database-thread.md). Set by the
+ * thread before it compiles PGlite, and by the built server before anything (V8 refuses a code cache made under other
+ * flags).
+ */
+export const WASM_TIERING_FLAG = '--wasm-tiering-budget=18000000';
+
 export type Request =
   | {
       id: number;

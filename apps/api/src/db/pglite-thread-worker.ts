@@ -5,14 +5,14 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgliteOptions } from './pglite-options';
-import { toWire, type Request, type Response } from './pglite-thread-protocol';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { pgliteArtifacts } from './pglite-artifacts';
+import { WASM_TIERING_FLAG, toWire, type Request, type Response } from './pglite-thread-protocol';
 
-// PostgreSQL's start runs much of its code once; V8's default budget optimises it anyway, about 0.5 s of CPU that
-// competes with the server's own start on two cores. Ten times the budget leaves the start to the baseline compiler
-// and still optimises what a running server calls often (docs/decisions/039-embedded-database-thread.md).
-setFlagsFromString('--wasm-tiering-budget=18000000');
+setFlagsFromString(WASM_TIERING_FLAG);
+// V8 compiles PGlite's WebAssembly on threads of its own while this one loads PGlite's JavaScript (half a megabyte,
+// imported below rather than above for that reason).
+void pgliteArtifacts();
 
 const port = parentPort!;
 const send = (message: Response, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
@@ -21,7 +21,8 @@ const refuse = (id: number, error: unknown) => send({ id, ok: false, error: toWi
 
 let pglite: PGlite;
 try {
-  pglite = new PGlite(await pgliteOptions((workerData as { dataDir: string }).dataDir));
+  const [embedded, { pgliteOptions }] = await Promise.all([import('@electric-sql/pglite'), import('./pglite-options')]);
+  pglite = new embedded.PGlite(await pgliteOptions((workerData as { dataDir: string }).dataDir));
   await pglite.waitReady;
 } catch (error) {
   send({ id: 0, ok: false, error: toWire(error) });

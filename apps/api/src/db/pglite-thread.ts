@@ -5,7 +5,7 @@
  * server's code (about 0.8 s), one after the other on one core. Here a worker thread opens it on the other core while
  * this one loads and builds the app, and afterwards its statements run beside request handling instead of inside it.
  *
- * `startPgliteThread` is light (no PGlite, no drizzle) so that `server.ts` calls it before loading the rest. What it
+ * `startPgliteThread` is light (no PGlite, no drizzle) so that `main.ts` calls it before loading the rest. What it
  * returns answers the part of PGlite's interface the app uses (queries, transactions, LISTEN, a dump of the data
  * directory, close); a query sent before the database is open waits in the thread's queue.
  */

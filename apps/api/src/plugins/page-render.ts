@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@safeogun/contract/languages';
+import type { ImportModule } from '../import-module';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 /** A page's own title, summary and preview image (apps/web/src/app/page-reads.ts). */
@@ -81,7 +82,10 @@ export function documentWith(
   return `${head}${ROOT_START}${page.html}</div>${data}${rest}`;
 }
 
-export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; apiPrefix: string; origin: string }) {
+export function pageRenderer(
+  app: FastifyInstance,
+  opts: { webDistDir: string; apiPrefix: string; origin: string; importModule: ImportModule },
+) {
   const entry = path.join(opts.webDistDir, '..', 'dist-ssr', 'entry-server.js');
   let loaded: Promise<Render | null> | undefined;
   // Read once per process, as the list of hashed assets is (web-app.ts): a new build is served after a restart.
@@ -97,7 +101,7 @@ export function pageRenderer(app: FastifyInstance, opts: { webDistDir: string; a
   };
   const renderer = () =>
     (loaded ??= existsSync(entry)
-      ? import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render)
+      ? opts.importModule(pathToFileURL(entry).href).then((module) => (module as { render: Render }).render)
       : Promise.resolve(null));
 
   return {

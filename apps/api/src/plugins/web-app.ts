@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@safeogun/contract/languages';
 import { requestLanguage } from '../lib/request-language';
 import { pageRenderer } from './page-render';
+import type { ImportModule } from '../import-module';
 
 /**
  * The file rendered at build for a page path in a language (docs/decisions/027-pre-rendered-public-pages.md), if
@@ -42,7 +43,14 @@ export function pageLanguage(headers: { cookie?: string; 'accept-language'?: str
   return isLanguage(chosen) ? chosen : requestLanguage(headers);
 }
 
-export default fp<{ webDistDir: string; apiPrefix: string; publicUrl: string }>(async (app, opts) => {
+interface WebAppOptions {
+  webDistDir: string;
+  apiPrefix: string;
+  publicUrl: string;
+  importModule: ImportModule;
+}
+
+export default fp<WebAppOptions>(async (app, opts) => {
   const hasWeb = existsSync(path.join(opts.webDistDir, 'index.html'));
   const prerenderedDir = path.join(opts.webDistDir, 'prerendered');
   const prerendered = new Set(
