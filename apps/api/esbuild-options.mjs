@@ -1,5 +1,5 @@
-// How the API is bundled for production (build.mjs) and for the benchmarks' servers (scripts/bench-kit.ts), so the
-// benchmarks measure the code the way it ships.
+// How the API is bundled: the server itself (one CommonJS file, run through V8's code cache), and the ES module
+// builds of the commands, the database's thread, the server's entry and the benchmarks' servers (scripts/bench-kit.ts).
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
