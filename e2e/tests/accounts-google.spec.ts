@@ -12,7 +12,6 @@ let google: Awaited<ReturnType<typeof startGoogleJwks>>;
 let server: OwnServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   google = await startGoogleJwks();
   server = await startOwnServer(38, google.env);
 });

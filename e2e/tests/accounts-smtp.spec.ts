@@ -12,7 +12,6 @@ let server: OwnServer;
 let base: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   smtp = await startSmtpSink();
   server = await startOwnServer(37, { SMTP_URL: smtp.url });
   base = server.base;

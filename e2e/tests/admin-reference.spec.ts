@@ -39,7 +39,6 @@ test('Area Commands: add, rename, and move an LGA after a confirmation naming it
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const admin = await policeSession(request, DEMO_POLICE.admin);
   const before = await tree(request, admin);
   const home = before.areaCommands.find((c) => c.lgas.some((l) => l.name === LGA))!;

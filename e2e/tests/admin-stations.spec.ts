@@ -113,7 +113,6 @@ test('an administrator imports 50 stations with 3 bad rows after a dry run; a ci
 });
 
 test('the stations page and the import work at 360 px and from the keyboard', async ({ browser }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await logInToConsole(page, DEMO_POLICE.admin);

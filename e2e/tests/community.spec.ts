@@ -171,7 +171,6 @@ test('an administrator alerts Sagamu and polls it from the console; only Sagamu 
 });
 
 test("the console's community pages work at 1280 px and an administrator edits a safety tip", async ({ page }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await logInToConsole(page, DEMO_POLICE.admin);
   for (const [url, heading, name] of [

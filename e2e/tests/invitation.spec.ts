@@ -18,7 +18,6 @@ let server: OwnServer;
 let base: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   smtp = await startSmtpSink();
   server = await startOwnServer(39, { SMTP_URL: smtp.url, SEED_DEMO: '1' });
   base = server.base;
@@ -42,7 +41,6 @@ test('an administrator invites an officer; the invitee accepts through the maile
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('officer');
 
   // The administrator invites an officer of the Abeokuta South station.

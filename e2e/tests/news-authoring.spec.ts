@@ -29,7 +29,6 @@ test.afterAll(async () => {
 test('an administrator writes an article with a cover, previews it, schedules it, and it is published on time', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const base = server.base;
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(DEMO_POLICE.admin);

@@ -22,7 +22,6 @@ test('an administrator issues a key by keyboard; a request filed with it reaches
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const admin = await policeSession(request, DEMO_POLICE.admin);
   const appName = `Ogun Civic ${Date.now()}`;
   await page.setViewportSize(PHONE);

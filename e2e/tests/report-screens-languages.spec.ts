@@ -43,9 +43,6 @@ test('a citizen whose account is in Yoruba reads the report, SOS, feedback and n
   page,
   request,
 }, testInfo) => {
-  // Five screens, each checked by axe and photographed whole: on a CI machine running the suites side by side this
-  // has taken over the default 60 s.
-  test.slow();
   const citizen = await createCitizen(request, { fullName: 'Adébáyọ̀ Ògúnlẹ́yẹ' });
   const saved = await request.patch(`${API}/user/language`, { headers: bearer(citizen), data: { language: 'yo' } });
   expect(saved.ok()).toBe(true);

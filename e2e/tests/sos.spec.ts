@@ -76,7 +76,6 @@ test('record to the 15 s stop, play, re-record, send: stored with audio and posi
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const fullName = `Sos Citizen ${Date.now().toString(36)}`;
   const citizen = await createCitizen(request, { fullName });
   await addContact(request, citizen, 'Kunle Brother', '8030000001', 'Brother');
