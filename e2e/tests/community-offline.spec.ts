@@ -11,7 +11,8 @@ import { bearer, createCitizen, signIn, type Citizen } from '../fixtures/citizen
 import { PHONE } from '../fixtures/phone';
 import { sagamu } from '../fixtures/places';
 
-test.use({ viewport: PHONE });
+// Offline reading is the service worker's: the default blocks it (playwright.config.ts).
+test.use({ viewport: PHONE, serviceWorkers: 'allow' });
 
 /** Waits until the service worker is active and its precache is filled, then reloads so it controls the page. */
 async function installWorker(page: Page) {

@@ -15,6 +15,8 @@ import { startOwnServer } from '../fixtures/own-server';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 const POSITION = { latitude: 7.1475, longitude: 3.3619, accuracy: 15 };
+// This journey is about the service worker: the default blocks it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 interface ManifestIcon {
   src: string;

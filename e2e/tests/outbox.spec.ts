@@ -32,7 +32,7 @@ async function photo(name: string) {
 
 /**
  * Opens the dashboard, then the report form inside the app (so both pages' code is loaded before the connection
- * goes: there is no service worker on this branch), and fills the form.
+ * goes: the journeys run without the service worker, playwright.config.ts), and fills the form.
  */
 async function fillReport(page: Page, citizen: Citizen, description: string) {
   await signIn(page, citizen, '/dashboard');
