@@ -19,8 +19,10 @@ const base = server.base;
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const max = (values: number[]) => Math.max(...values);
+const finite = (values: number[]) => values.filter((v) => Number.isFinite(v));
+const median = (values: number[]) => finite(values).sort((a, b) => a - b)[Math.floor(finite(values).length / 2)] ?? NaN;
+const max = (values: number[]) => (finite(values).length ? Math.max(...finite(values)) : NaN);
+const shown = (score: number) => (Number.isFinite(score) ? String(score) : '-');
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
@@ -63,8 +65,12 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { lhr } = result;
+      // A run Lighthouse could not finish (a protocol timeout on a loaded machine) has no score: shown as '-' and
+      // left out of the medians, its error printed, rather than counted as a score of 0.
+      if (lhr.runtimeError)
+        console.error(`${page} run ${run + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       results.push({
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        score: lhr.runtimeError ? NaN : Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: metric(lhr, 'largest-contentful-paint') / 1000,
         cls: metric(lhr, 'cumulative-layout-shift'),
         tbt: metric(lhr, 'total-blocking-time'),
@@ -85,7 +91,7 @@ try {
       pass: summary.score >= 98 && summary.lcp <= 1.8 && summary.clsMax <= 0.02 && summary.tbt <= 150,
     };
     rows.push(row);
-    console.error(`${row.page}: ${row.scores.join(', ')}`);
+    console.error(`${row.page}: ${row.scores.map(shown).join(', ')}`);
   }
   const lines = [
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ` +
@@ -97,7 +103,7 @@ try {
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.scores.join(', ')} | ${r.score} | ${r.lcp.toFixed(2)} s (${r.lcpMax.toFixed(2)}) | ` +
+        `| ${r.page} | ${r.scores.map(shown).join(', ')} | ${r.score} | ${r.lcp.toFixed(2)} s (${r.lcpMax.toFixed(2)}) | ` +
         `${r.clsMax.toFixed(3)} | ${Math.round(r.tbt)} ms (${Math.round(r.tbtMax)}) | ${r.pass ? 'yes' : 'no'} |`,
     ),
   ];
