@@ -2,6 +2,7 @@
 // docs/decisions/027-pre-rendered-public-pages.md) are what the server sends, before any script runs.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, READER_HEADERS, type TestContext } from '../../test/helpers';
@@ -169,6 +170,24 @@ describe('news pages rendered with their data', () => {
       expect(res.body).toContain('<meta property="og:description" content="Diversions from Monday">');
     }
     expect(await views(articleId)).toBe(before);
+  });
+
+  it('sends the pages it renders compressed to a browser that accepts it', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (const url of ['/news', `/news/${articleId}`]) {
+        const headers = { ...READER_HEADERS, accept: 'text/html', 'accept-encoding': `${encoding}, deflate` };
+        const res = await ctx.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+        expect(res.headers['vary']).toMatch(/accept-encoding/i);
+        const html = decode(res.rawPayload).toString('utf8');
+        expect(html).toContain('the Kuto market road');
+        expect(res.rawPayload.length).toBeLessThan(html.length / 2);
+      }
+    }
   });
 
   it('sends the news list with its first page of articles, newest first', async () => {

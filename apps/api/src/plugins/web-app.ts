@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, type Language } from '@safeogun/contract/languages';
@@ -93,6 +93,33 @@ export default fp<WebAppOptions>(async (app, opts) => {
     app.log.warn({ webDistDir: opts.webDistDir }, 'web app not built: only the API is served');
   }
 
+  /** A page of the app: its rendering with data, its rendering at build, or the shell rendered on the client. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    reply.header('Cache-Control', 'no-cache');
+    // With a query string the page may show other things than the one rendered at build (a search, a page of
+    // results): the shell, rendered on the client.
+    const language = pageLanguage(request.headers);
+    const page = request.url.includes('?') ? null : prerenderedPage(pathname, prerendered, language);
+    // The page depends on the language cookie and the browser's languages: a cache keeps one copy per pair.
+    if (page) reply.header('Vary', 'Cookie, Accept-Language');
+    const withData = page && request.method === 'GET' ? await renderer.render(request, pathname, page, language) : null;
+    if (withData) return reply.type('text/html; charset=utf-8').send(withData);
+    return reply.sendFile(page ?? 'index.html');
+  }
+
+  // The pages rendered here with their data (the news: 30 KB of HTML for the list) are routes of their own: a
+  // not-found handler is no route, so @fastify/compress, which hooks routes, never compressed them there.
+  if (hasWeb) {
+    for (const url of ['/news', '/news/*']) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url,
+        schema: { hide: true },
+        handler: (request, reply) => sendPage(request, reply, request.url.split('?')[0]!),
+      });
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi =
@@ -105,15 +132,6 @@ export default fp<WebAppOptions>(async (app, opts) => {
     if (pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    reply.header('Cache-Control', 'no-cache');
-    // With a query string the page may show other things than the one rendered at build (a search, a page of
-    // results): the shell, rendered on the client.
-    const language = pageLanguage(request.headers);
-    const page = request.url.includes('?') ? null : prerenderedPage(pathname, prerendered, language);
-    // The page depends on the language cookie and the browser's languages: a cache keeps one copy per pair.
-    if (page) reply.header('Vary', 'Cookie, Accept-Language');
-    const withData = page && request.method === 'GET' ? await renderer.render(request, pathname, page, language) : null;
-    if (withData) return reply.type('text/html; charset=utf-8').send(withData);
-    return reply.sendFile(page ?? 'index.html');
+    return sendPage(request, reply, pathname);
   });
 });
