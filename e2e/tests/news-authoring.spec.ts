@@ -3,27 +3,23 @@
  * /news. The server runs on its own with TEST_CLOCK_FILE: the journey moves its clock past the scheduled time
  * instead of waiting, and the job queue publishes the article.
  */
-import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { startOwnServer, type OwnServer } from '../fixtures/own-server';
+import { testClock, type TestClock } from '../fixtures/test-clock';
 import { DEMO_POLICE, DEMO_POLICE_PASSWORD } from '../fixtures/police';
 
 let server: OwnServer;
-let clockFile: string;
+let clock: TestClock;
 
 test.beforeAll(async () => {
-  clockFile = path.join(os.tmpdir(), `safeogun-e2e-clock-${randomUUID()}`);
-  writeFileSync(clockFile, '0');
-  server = await startOwnServer(2, { SEED_DEMO: '1', TEST_CLOCK_FILE: clockFile });
+  clock = testClock();
+  server = await startOwnServer(2, { SEED_DEMO: '1', ...clock.env });
 });
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(clockFile, { force: true });
+  clock?.remove();
 });
 
 test('an administrator writes an article with a cover, previews it, schedules it, and it is published on time', async ({
@@ -81,7 +77,7 @@ test('an administrator writes an article with a cover, previews it, schedules it
   await expect(news.getByText(title)).toHaveCount(0);
 
   // Eleven minutes later on the server's clock, the job queue publishes it.
-  writeFileSync(clockFile, String(11 * 60_000));
+  clock.moveTo(11 * 60_000);
   await expect
     .poll(
       async () => {

@@ -8,14 +8,11 @@
  * itself is proved with a clock moved by hand in the API tests (apps/api/src/modules/casework/escalation*.test.ts):
  * no test waits for a real deadline.
  */
-import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/axe';
 import { startOwnServer, type OwnServer } from '../fixtures/own-server';
 import { abeokutaSouth } from '../fixtures/places';
+import { testClock, type TestClock } from '../fixtures/test-clock';
 import { DEMO_POLICE, logInToConsole, openAsPolice, policeBearer, policeSession } from '../fixtures/police';
 
 const API = '/api/v1';
@@ -155,21 +152,20 @@ test.describe('a report past its target', () => {
   test.describe.configure({ timeout: 150_000 });
   // A server of this journey alone, whose clock the journey moves forward (decision 016) instead of waiting.
   let server: OwnServer;
-  let clockFile: string;
+  let clock: TestClock;
   let api: APIRequestContext;
 
   test.beforeAll(async () => {
     // A fresh database with the demo seed takes most of a minute to start on a loaded machine.
     test.setTimeout(180_000);
-    clockFile = path.join(os.tmpdir(), `safeogun-e2e-clock-${randomUUID()}`);
-    writeFileSync(clockFile, '0');
-    server = await startOwnServer(4, { SEED_DEMO: '1', TEST_CLOCK_FILE: clockFile });
+    clock = testClock();
+    server = await startOwnServer(4, { SEED_DEMO: '1', ...clock.env });
     api = await playwrightRequest.newContext({ baseURL: server.base });
   });
   test.afterAll(async () => {
     await api?.dispose();
     await server?.stop();
-    rmSync(clockFile, { force: true });
+    clock?.remove();
   });
 
   test('shows a red overdue badge in the queue, and "Overdue only" keeps just the overdue reports', async ({
@@ -181,7 +177,7 @@ test.describe('a report past its target', () => {
     const late = (await fileAnonymously(api, emergency)).ticketId;
     const officer = await policeSession(api, DEMO_POLICE.abeokutaSouthOfficer);
     const offset = 16 * 60_000;
-    writeFileSync(clockFile, String(offset));
+    clock.moveTo(offset);
     // The server reads the file again within moments: once it calls the report overdue, its clock has moved.
     await expect
       .poll(async () => {

@@ -5,16 +5,13 @@
  * clock the journey moves forward (TEST_CLOCK_FILE, decision 016) instead of waiting the 2 minutes.
  * Included only when DATABASE_URL names a PostgreSQL server (playwright.config.ts).
  */
-import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '../fixtures/test';
 import type { PoliceSosAlertDetail } from '@safeogun/contract/sos-board';
 import { bearer, createCitizen, signIn } from '../fixtures/citizen';
 import { abeokutaSouth } from '../fixtures/places';
 import { startServersOnOnePostgres } from '../fixtures/pg-servers';
 import { DEMO_POLICE, policeSession } from '../fixtures/police';
+import { testClock } from '../fixtures/test-clock';
 
 const escalations = async (api: APIRequestContext, token: string, id: string) => {
   const res = await api.get(`/api/v1/police/sos/${id}`, { headers: bearer({ token }) });
@@ -25,12 +22,8 @@ const escalations = async (api: APIRequestContext, token: string, id: string) =>
 test('an alert sent to one process reaches a board on the other, and escalates once', async ({ page }) => {
   // E2E_PORT + 1 and + 2: the ports of this journey alone.
   const port = Number(process.env.E2E_PORT ?? 8181) + 1;
-  const clockFile = path.join(os.tmpdir(), `safeogun-e2e-clock-${randomUUID()}`);
-  writeFileSync(clockFile, '0');
-  const { bases, dataDir, stop } = await startServersOnOnePostgres([port, port + 1], {
-    SEED_DEMO: '1',
-    TEST_CLOCK_FILE: clockFile,
-  });
+  const clock = testClock();
+  const { bases, dataDir, stop } = await startServersOnOnePostgres([port, port + 1], { SEED_DEMO: '1', ...clock.env });
   const previousDataDir = process.env.E2E_DATA_DIR;
   try {
     process.env.E2E_DATA_DIR = dataDir;
@@ -55,10 +48,10 @@ test('an alert sent to one process reaches a board on the other, and escalates o
 
     // Nobody acknowledges: a minute on, nothing yet; past 2 minutes (State HQ's turn comes at 4), both pollers
     // (every second) find the job due, and the Area Command gets it once.
-    writeFileSync(clockFile, String(60_000));
+    clock.moveTo(60_000);
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await escalations(onB, hq.token, id)).toEqual([]);
-    writeFileSync(clockFile, String(2 * 60_000 + 10_000));
+    clock.moveTo(2 * 60_000 + 10_000);
     await expect.poll(() => escalations(onB, hq.token, id), { timeout: 20_000 }).toEqual(['area']);
     await expect(page.getByTestId(`sos-card-${id}`)).toContainText('Escalated: Area Command');
     // Several more rounds of both pollers escalate nothing again.
@@ -74,6 +67,6 @@ test('an alert sent to one process reaches a board on the other, and escalates o
   } finally {
     process.env.E2E_DATA_DIR = previousDataDir;
     await stop();
-    rmSync(clockFile, { force: true });
+    clock.remove();
   }
 });

@@ -94,7 +94,8 @@ export default fp<WebAppOptions>(async (app, opts) => {
   }
 
   /** A page of the app: its rendering with data, its rendering at build, or the shell rendered on the client. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
     reply.header('Cache-Control', 'no-cache');
     // With a query string the page may show other things than the one rendered at build (a search, a page of
     // results): the shell, rendered on the client.
@@ -111,12 +112,7 @@ export default fp<WebAppOptions>(async (app, opts) => {
   // not-found handler is no route, so @fastify/compress, which hooks routes, never compressed them there.
   if (hasWeb) {
     for (const url of ['/news', '/news/*']) {
-      app.route({
-        method: ['GET', 'HEAD'],
-        url,
-        schema: { hide: true },
-        handler: (request, reply) => sendPage(request, reply, request.url.split('?')[0]!),
-      });
+      app.route({ method: ['GET', 'HEAD'], url, schema: { hide: true }, handler: sendPage });
     }
   }
 
@@ -132,6 +128,6 @@ export default fp<WebAppOptions>(async (app, opts) => {
     if (pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendPage(request, reply, pathname);
+    return sendPage(request, reply);
   });
 });
