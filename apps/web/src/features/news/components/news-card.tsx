@@ -10,7 +10,12 @@ export function NewsCard({ article, first = false }: { article: NewsArticle; fir
   const { _, i18n } = useNewsMessages();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={`/news/${article.id}`} className="flex flex-1 flex-col" aria-label={article.title}>
+      {/* The card clips its corners, so the focus ring is drawn inside the link, where the clip cannot hide it. */}
+      <Link
+        to={`/news/${article.id}`}
+        className="flex flex-1 flex-col rounded-xl focus-visible:outline-offset-[-3px]"
+        aria-label={article.title}
+      >
         <CoverImage
           src={article.coverImage}
           alt=""
