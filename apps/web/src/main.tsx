@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -42,16 +43,26 @@ const session = getSession();
 const prerendered = container.firstElementChild !== null && !session;
 const renderedLanguage = document.documentElement.lang;
 
+/** Lets the browser run its other tasks (a paint, a tap) before `work`: a long task on a slow phone blocks both. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The first render waits for the chosen language's messages (at once in English), so no English text flashes, and,
 // on a page rendered on the client (the app shell the service worker answers with offline), for the news, reports
-// and map data saved on this device, if any, so an offline page shows them at once.
-void Promise.all([startLanguage(session?.user.language), prerendered ? null : startOfflineReading(), pageData]).then(
-  () => {
+// and map data saved on this device, if any, so an offline page shows them at once. Loading this code, starting
+// React, and what comes after the first render are each a task of their own, not one long one.
+void Promise.all([startLanguage(session?.user.language), prerendered ? null : startOfflineReading(), pageData])
+  .then(nextTask)
+  .then(() => {
     const app = <App router={BrowserRouter} />;
-    if (prerendered && getLanguage() === renderedLanguage) hydrateRoot(container, app);
+    // Hydrating as a transition: React hydrates in slices and yields between them, where a hydration at the default
+    // priority is one task as long as the whole page takes to hydrate (decision 027). A tap on a part not yet
+    // hydrated hydrates that part first.
+    if (prerendered && getLanguage() === renderedLanguage) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
+    return nextTask();
+  })
+  .then(() => {
     if (prerendered) startOfflineReadingOnceLive();
     // The offline outbox sends what waits on this phone (decision 025): its own chunk, after the first render.
     void import('./lib/outbox-start').then((outbox) => outbox.startOutbox());
-  },
-);
+  });
