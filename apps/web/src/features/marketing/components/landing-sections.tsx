@@ -25,7 +25,7 @@ export function FeaturesSection() {
     <Section
       title={_('landingMore.features.title')}
       id="features"
-      className="bg-brand-900 py-16 text-white"
+      className="render-when-near bg-brand-900 py-16 text-white"
       titleClassName="text-3xl font-bold tracking-tight"
       contentClassName="mx-auto max-w-7xl px-4"
     >

@@ -57,7 +57,7 @@ const TESTIMONIALS: { quote: string; name: string; role: string }[] = [
 export function TestimonialsSection() {
   const { _ } = useLandingMoreMessages();
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-white py-16">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="render-when-near bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="testimonials-title" title={_('landingMore.testimonials.title')}>
           {_('landingMore.testimonials.intro')}
