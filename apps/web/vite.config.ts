@@ -70,6 +70,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2020',
     sourcemap: false,
     reportCompressedSize: false,
+    // The app's one stylesheet in one file, owned by no chunk: it is in every page already (linked by the app shell,
+    // inside each page built ahead of time, scripts/prerender.mjs), so no lazy chunk names it to be fetched; one that
+    // did would have a page without the link fetch and apply the whole stylesheet a second time.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Everything the entry loads statically in one chunk: left to the automatic splitting, the modules it shares

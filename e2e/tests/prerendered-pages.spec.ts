@@ -268,3 +268,36 @@ test('the news list arrives with its articles, fresh: no "Saved" notice, not fet
   await expect(page.getByTestId('saved-notice')).toHaveCount(0);
   expect(listReads).toEqual([]);
 });
+
+/**
+ * A page built ahead of time carries the stylesheet in its <head> (apps/web/scripts/prerender.mjs): a phone paints it
+ * styled as soon as its HTML is in, with no round trip for a stylesheet first. The news pages, rendered again on the
+ * server from the same build, carry it too.
+ */
+test('the pages built ahead of time ask for no stylesheet and arrive styled', async ({ page, request }) => {
+  const news = (await (await request.get('/api/v1/userTools/news/all')).json()) as {
+    data: { news: { data: { id: string }[] } };
+  };
+  const stylesheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(r.url())) stylesheets.push(r.url());
+  });
+  for (const url of [
+    '/',
+    '/about-us',
+    '/news',
+    `/news/${news.data.news.data[0]!.id}`,
+    '/crime-map',
+    '/report-incident',
+    '/report-anonymously',
+    '/terms-of-use',
+    '/privacy-policy',
+    '/transparency',
+  ]) {
+    await page.goto(url);
+    // The stylesheet's rules, from the page itself: the site's header in the brand's green, no margin around the body.
+    await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(11, 61, 46)');
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    expect(stylesheets, url).toEqual([]);
+  }
+});

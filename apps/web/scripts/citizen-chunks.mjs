@@ -8,8 +8,8 @@ export const CONSOLE_SOURCES =
 
 /**
  * Every file (JavaScript, CSS, imported assets) a citizen page can load, statically or lazily, from the entry:
- * the manifest's import graph followed through `imports` and `dynamicImports`, stopping at console sources. A
- * chunk shared by the console and a citizen page is a citizen file.
+ * the manifest's import graph followed through `imports` and `dynamicImports`, stopping at console sources, and the
+ * stylesheet. A chunk shared by the console and a citizen page is a citizen file.
  */
 export function citizenFiles(manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -24,5 +24,7 @@ export function citizenFiles(manifest) {
     for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
   };
   visit(entryKey);
+  // The app's one stylesheet, which no chunk owns (vite.config.ts `cssCodeSplit: false`): every page uses it.
+  for (const { file } of Object.values(manifest)) if (file.endsWith('.css')) files.add(file);
   return files;
 }

@@ -39,6 +39,18 @@ function preloads({ source: key, withData }) {
     .join('');
 }
 
+// The stylesheet in the page itself, not linked: the phone paints the page as soon as its HTML is in, without a
+// round trip for the stylesheet first, and parses and applies it once, before that paint (a stylesheet that comes
+// later has every element's style worked out again while the app's code starts). It costs the stylesheet's bytes
+// (11 KB with brotli) on every page loaded whole; the app's own navigation and the service worker's app shell load
+// none of these pages.
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/;
+const stylesheet = template.match(STYLESHEET);
+if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
+const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
+if (/<\/style|url\(/i.test(css)) throw new Error(`${stylesheet[1]} cannot be inlined as it is (a </style> or a url())`);
+const inlineStyles = `<style>${css}</style>`;
+
 const HTML_LANG = '<html lang="en">';
 if (!template.includes(HTML_LANG)) throw new Error(`dist/index.html has no ${HTML_LANG}`);
 
@@ -55,6 +67,7 @@ for (const language of LANGUAGES) {
     const { html: body } = await render(page.url, undefined, language);
     const html = template
       .replace(HTML_LANG, `<html lang="${language}">`)
+      .replace(STYLESHEET, () => inlineStyles)
       .replace('</head>', `${preloads(page)}</head>`)
       .replace(ROOT, `<div id="root">${body}</div>`);
     const file = path.join(folder, `${page.file}.html`);
