@@ -9,13 +9,13 @@ import { seriousViolations } from '../fixtures/axe';
 import { abeokutaSouth } from '../fixtures/places';
 import { createCitizen, signIn } from '../fixtures/citizen';
 
-/** Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user would. */
 /** A picker whose options are still loading has nothing to open: wait for its list, as a person waits for the page. */
 async function whenLoaded(combobox: Locator) {
   await expect(combobox).not.toHaveAttribute('placeholder', /^(Loading|Searching)/);
   return combobox;
 }
 
+/** Presses Tab (Shift+Tab when `back`) until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   await expect(target).toBeVisible();
   const handle = await target.elementHandle();
@@ -168,4 +168,29 @@ test('the report/track and news category tabs move with the arrow keys', async (
   await expect(next).toBeFocused();
   await expect(next).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/category=/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('what Tab focuses is never scrolled under the sticky header', async ({ page }) => {
+    await page.goto('/news');
+    const banner = page.getByRole('banner');
+    const header = (await banner.boundingBox())!;
+    // Through the header, the category tabs and the articles: the browser brought the first article in with its top
+    // at the very top of the screen, under the header.
+    for (let press = 0; press < 16; press += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement!;
+        return {
+          inPage: element.closest('main') !== null,
+          top: element.getBoundingClientRect().top,
+          text: element.textContent?.slice(0, 40),
+        };
+      });
+      if (!focused.inPage) continue; // the skip link and the header's own links
+      expect(focused.top, `"${focused.text}" after ${press + 1} Tab`).toBeGreaterThanOrEqual(header.y + header.height);
+    }
+  });
 });

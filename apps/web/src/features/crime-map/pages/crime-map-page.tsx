@@ -212,7 +212,7 @@ export default function CrimeMapPage() {
         </div>
 
         {selectedName && (data || !signedIn) ? (
-          <div id="area-details" className="scroll-mt-20">
+          <div id="area-details">
             <Suspense fallback={null}>
               {signedIn ? (
                 <DetailsPanel

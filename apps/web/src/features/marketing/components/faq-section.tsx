@@ -19,7 +19,7 @@ export function FaqSection() {
     });
 
   return (
-    <section id="faq" aria-labelledby="faq-title" className="render-when-near scroll-mt-16 bg-brand-50 py-16">
+    <section id="faq" aria-labelledby="faq-title" className="render-when-near bg-brand-50 py-16">
       <div className="mx-auto max-w-3xl px-4">
         <SectionHeading id="faq-title" title={_('landingMore.faq.title')} centered>
           {_('landingMore.faq.intro')}

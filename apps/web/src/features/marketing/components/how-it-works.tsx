@@ -70,7 +70,7 @@ export function HowItWorks() {
   const Icon = ICONS[item.id];
 
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="render-when-near scroll-mt-16 bg-white py-16">
+    <section id="how-it-works" aria-labelledby="how-title" className="render-when-near bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>

@@ -44,7 +44,7 @@ export function LegalPage({
         <article className="max-w-3xl space-y-8 text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_li]:list-disc [&_p+p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1">
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-5">{intro}</div>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-20">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`} className="mb-3 text-xl font-bold text-brand-900">
                 {index + 1}. {section.title}
               </h2>

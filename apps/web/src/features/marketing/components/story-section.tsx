@@ -5,7 +5,7 @@ import { useLandingMessages } from '../locales/landing/messages';
 export function StorySection() {
   const { _ } = useLandingMessages();
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-16 bg-white py-16">
+    <section id="about" aria-labelledby="about-title" className="bg-white py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-2">
         <div>
           <h2 id="about-title" className="text-3xl font-bold tracking-tight text-brand-900">
