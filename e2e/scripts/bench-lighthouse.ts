@@ -10,6 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startOwnServer } from '../fixtures/own-server';
+import { publicPages } from '../fixtures/public-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 process.env.E2E_PORT = process.env.BENCH_PORT ?? '8390';
@@ -29,18 +30,7 @@ try {
   const news = await fetch(`${base}/api/v1/userTools/news/all`).then((res) => res.json());
   const articleId = news.data?.news?.data?.[0]?.id;
   if (!articleId) throw new Error('no demo news article to open');
-  const allPages = [
-    '/',
-    '/about-us',
-    '/news',
-    `/news/${articleId}`,
-    '/crime-map',
-    '/report-incident',
-    '/report-anonymously',
-    '/terms-of-use',
-    '/privacy-policy',
-    '/transparency',
-  ];
+  const allPages = publicPages(articleId);
   const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : allPages;
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

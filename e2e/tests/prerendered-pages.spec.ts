@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../fixtures/test';
+import { publicPages } from '../fixtures/public-pages';
 
 /**
  * The public pages arrive rendered at build (issue 17, docs/decisions/027-pre-rendered-public-pages.md) and are
@@ -282,18 +283,7 @@ test('the pages built ahead of time ask for no stylesheet and arrive styled', as
   page.on('request', (r) => {
     if (r.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(r.url())) stylesheets.push(r.url());
   });
-  for (const url of [
-    '/',
-    '/about-us',
-    '/news',
-    `/news/${news.data.news.data[0]!.id}`,
-    '/crime-map',
-    '/report-incident',
-    '/report-anonymously',
-    '/terms-of-use',
-    '/privacy-policy',
-    '/transparency',
-  ]) {
+  for (const url of publicPages(news.data.news.data[0]!.id)) {
     await page.goto(url);
     // The stylesheet's rules, from the page itself: the site's header in the brand's green, no margin around the body.
     await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(11, 61, 46)');
