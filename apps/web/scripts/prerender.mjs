@@ -48,7 +48,9 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.
 const stylesheet = template.match(STYLESHEET);
 if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
 const css = readFileSync(path.join(dist, stylesheet[1]), 'utf8');
-if (/<\/style|url\(/i.test(css)) throw new Error(`${stylesheet[1]} cannot be inlined as it is (a </style> or a url())`);
+// A relative url() would resolve against the page instead of assets/ once inlined; a data: or absolute one is fine.
+if (/<\/style|url\(\s*(?!['"]?(?:data:|\/|https?:))/i.test(css))
+  throw new Error(`${stylesheet[1]} cannot be inlined as it is (a </style> or a relative url())`);
 const inlineStyles = `<style>${css}</style>`;
 
 const HTML_LANG = '<html lang="en">';

@@ -43,7 +43,7 @@ const session = getSession();
 const prerendered = container.firstElementChild !== null && !session;
 const renderedLanguage = document.documentElement.lang;
 
-/** Lets the browser run its other tasks (a paint, a tap) before `work`: a long task on a slow phone blocks both. */
+/** Resolves in a task of its own, so the browser may paint or answer a tap first: a long task blocks both. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The first render waits for the chosen language's messages (at once in English), so no English text flashes, and,
