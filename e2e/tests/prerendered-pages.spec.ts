@@ -78,6 +78,31 @@ for (const { url, headline, chunk } of [
   });
 }
 
+test('a page built ahead of time is drawn before its app starts: the parser does not run the app, a frame comes first', async ({
+  page,
+}) => {
+  // The app's code was a module script the parser ran as it ended, before the page's first full paint: a phone with a
+  // slow processor showed the text only after React's code had been evaluated. Module scripts run before
+  // DOMContentLoaded; the app now starts after it, in the task after a frame.
+  const sent = page.waitForResponse((res) => new URL(res.url()).pathname === '/terms-of-use');
+  await page.goto('/terms-of-use');
+  const html = await (await sent).text();
+  const entry = html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/index-[\w-]+\.js)">/)?.[1];
+  expect(entry, 'the app is fetched with the page').toBeTruthy();
+  expect(html).not.toContain(`<script type="module" crossorigin src="${entry}">`);
+  await expect(page.locator('main h1')).toBeVisible();
+  const timing = await page.evaluate(async () => {
+    const started = () => performance.getEntriesByName('safeogun:app-start')[0]?.startTime;
+    while (started() === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { appStart: started()!, domContentLoaded: navigation.domContentLoadedEventEnd };
+  });
+  expect(timing.appStart).toBeGreaterThan(timing.domContentLoaded);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))))
+    .toBe(true);
+});
+
 test('the report form is in the HTML at once, takes no typing until its own code has made it live, and is hydrated then', async ({
   context,
 }) => {

@@ -9,22 +9,24 @@ import { getSession } from './lib/session';
 import { getLanguage } from './lib/language';
 import { startOfflineReading, startOfflineReadingOnceLive } from './lib/offline-reading';
 import { PAGE_DATA_ID } from './lib/public-read';
+import { whenLoaded } from './lib/when-loaded';
 import './index.css';
 
+// When the app's code has been evaluated: for a profile of a page's start, and for the journey that checks that a
+// page built ahead of time is on the screen before it (prerendered-pages.spec.ts).
+performance.mark('safeogun:app-start');
 listenForInstallPrompt();
 followAccountLanguage();
 
 // The service worker (offline use, installing, updates) registers once the page has loaded, in a chunk of its own:
 // the landing page's first load stays within its budget (docs/decisions/024-installable-offline-app.md).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
+  whenLoaded(
     () =>
       void import('./lib/service-worker-registration').then(
         (module) => module.registerServiceWorker(),
         () => undefined, // offline before the worker was ever installed: nothing to register with
       ),
-    { once: true },
   );
 }
 

@@ -4,6 +4,7 @@
  * for nothing and downloads the code later).
  */
 import { queryClient } from './query-client';
+import { whenLoaded } from './when-loaded';
 
 /** Set while a copy is saved: the next start waits for it before its first render. */
 const MARKER = 'safeogun:saved-queries';
@@ -37,7 +38,7 @@ const start = (oncePageLive = false) =>
 /** Resolves when the app may render: at once, or once the saved copy is back (at most 1.5 s). */
 export function startOfflineReading(): Promise<void> {
   if (!hasSavedQueries()) {
-    window.addEventListener('load', () => void start(), { once: true });
+    whenLoaded(() => void start());
     return Promise.resolve();
   }
   return Promise.race([start(), new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
