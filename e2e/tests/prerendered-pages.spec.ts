@@ -31,6 +31,10 @@ async function rememberFirst(page: Page, selector: string) {
   }, selector);
 }
 
+/** React is attached to the root: the page has been hydrated (or rendered) by the app. */
+const reactAttached = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react')));
+
 const sameElement = (page: Page, selector: string) =>
   page.evaluate(
     (css) => (window as unknown as { firstElement?: Element }).firstElement === document.querySelector(css),
@@ -67,11 +71,7 @@ for (const { url, headline, chunk } of [
     await expect(h1).toBeVisible();
     if (headline) await expect(h1).toHaveText(headline);
     // Hydrated: React is attached to the root, and the heading is still the element the server sent.
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))),
-      )
-      .toBe(true);
+    await expect.poll(() => reactAttached(page)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
     expect(await sameElement(page, 'main h1')).toBe(true);
@@ -98,9 +98,7 @@ test('a page built ahead of time is drawn before its app starts: the parser does
     return { appStart: started()!, domContentLoaded: navigation.domContentLoadedEventEnd };
   });
   expect(timing.appStart).toBeGreaterThan(timing.domContentLoaded);
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))))
-    .toBe(true);
+  await expect.poll(() => reactAttached(page)).toBe(true);
 });
 
 test('the report form is in the HTML at once, takes no typing until its own code has made it live, and is hydrated then', async ({
@@ -224,9 +222,7 @@ test('after choosing Yoruba, the next page arrives in Yoruba and is hydrated, no
   expect(html).toContain('<html lang="yo">');
   expect(html).toMatch(/<h1[^>]*>Ròyìn ìṣẹ̀lẹ̀ kan<\/h1>/);
   await expect(page.locator('main h1')).toHaveText('Ròyìn ìṣẹ̀lẹ̀ kan');
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__react'))))
-    .toBe(true);
+  await expect.poll(() => reactAttached(page)).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(seen.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
   expect(await sameElement(page, 'main h1')).toBe(true);
