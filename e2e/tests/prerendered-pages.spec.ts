@@ -42,8 +42,7 @@ const sameElement = (page: Page, selector: string) =>
   );
 
 /**
- * Each page's own chunk is held back, so the app's other chunks (the toaster's, the offline outbox's) arrive and run
- * first, as they did on a loaded machine: their catalogues re-rendered the tree while the page waited for its code,
+ * Each page's own chunk is held back, so the app's other chunks (the offline outbox's) arrive and run first, as they did on a loaded machine: their catalogues re-rendered the tree while the page waited for its code,
  * and React rendered the page again instead of hydrating it.
  */
 for (const { url, headline, chunk } of [
@@ -99,6 +98,24 @@ test('a page built ahead of time is drawn before its app starts: the parser does
   });
   expect(timing.appStart).toBeGreaterThan(timing.domContentLoaded);
   await expect.poll(() => reactAttached(page)).toBe(true);
+});
+
+test('a page loads without the toast library; the first tap brings it', async ({ page }) => {
+  // The library adds its own stylesheet to the page as it is evaluated (a style recalculation of the whole page):
+  // not in a page's load, only once a toast is asked for or the person first taps or types.
+  const toasterFetched: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/toaster-[\w-]+\.js$/.test(req.url())) toasterFetched.push(req.url());
+  });
+  await page.goto('/terms-of-use');
+  await expect.poll(() => reactAttached(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(toasterFetched).toEqual([]);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);
+
+  await page.locator('main h1').click();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  expect(toasterFetched).toHaveLength(1);
 });
 
 test('the report form is in the HTML at once, takes no typing until its own code has made it live, and is hydrated then', async ({

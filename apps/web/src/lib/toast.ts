@@ -1,8 +1,10 @@
 import type * as SonnerModule from 'sonner';
 
 /**
- * Toasts without putting the toast library in the first download: the library loads right after the first
- * render (the Toaster mounts lazily), and each call waits for it. Use `toast.success(...)` etc. everywhere.
+ * Toasts without the toast library in a page's load: the Toaster (and the library, which adds its own stylesheet to
+ * the page as it is evaluated, a style recalculation of the whole page) mounts when the first toast is asked for or
+ * when the person first taps or types, whichever comes first; each call waits for it. Use `toast.success(...)` etc.
+ * everywhere.
  */
 type Sonner = typeof SonnerModule;
 type ToastOptions = Parameters<Sonner['toast']['success']>[1];
@@ -13,7 +15,35 @@ const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-export function loadSonner(): Promise<Sonner> {
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks the providers to mount the Toaster (once). */
+export function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToasterWanted(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export const toasterWanted = () => wanted;
+
+// A toast mostly answers something the person did: the library is on its way from their first tap or key press.
+if (typeof window !== 'undefined') {
+  const firstInput = () => {
+    window.removeEventListener('pointerdown', firstInput, true);
+    window.removeEventListener('keydown', firstInput, true);
+    wantToaster();
+  };
+  window.addEventListener('pointerdown', firstInput, { capture: true, passive: true });
+  window.addEventListener('keydown', firstInput, { capture: true, passive: true });
+}
+
+function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner');
   return sonner;
 }
@@ -28,6 +58,7 @@ async function show(
   message: string,
   options?: ToastOptions,
 ) {
+  wantToaster();
   const { toast: sonnerToast } = await loadSonner();
   await toasterReady;
   return kind === 'message' ? sonnerToast(message, options) : sonnerToast[kind](message, options);
