@@ -64,6 +64,22 @@ function withHead(document: string, head: PageHead, origin: string, pathname: st
     .replace('</head>', `${meta}</head>`);
 }
 
+const PICTURE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+
+/**
+ * The pictures the page shows first (React writes a `<link rel="preload" as="image">` for each, at the start of its
+ * rendering, inside the root) asked for again at the top of the head, before the app's modules: over HTTP/1.1 a
+ * browser opens six connections to a server, and the news list's first picture, asked for after its 17 modules,
+ * waited for a free one (its largest paint 3.2 to 4.4 s under Lighthouse's real throttling). The browser fetches each
+ * address once; the copies in the root stay, as React rendered them.
+ */
+function withPicturesFirst(head: string, html: string): string {
+  const pictures = html.match(PICTURE_PRELOAD)?.join('') ?? '';
+  const at = head.indexOf(MODULE_PRELOAD);
+  return pictures && at !== -1 ? `${head.slice(0, at)}${pictures}${head.slice(at)}` : head;
+}
+
 /**
  * The document: the build's rendering of the page up to its root (its <head> names the page's chunks to preload),
  * with the page's own title and preview when it has them, the root with `html`, the data the page was drawn from
@@ -75,7 +91,7 @@ export function documentWith(
   page: { html: string; data: unknown; head?: PageHead | null },
   where: { origin: string; pathname: string },
 ): string {
-  const before = prerendered.slice(0, prerendered.indexOf(ROOT_START));
+  const before = withPicturesFirst(prerendered.slice(0, prerendered.indexOf(ROOT_START)), page.html);
   const head = page.head ? withHead(before, page.head, where.origin, where.pathname) : before;
   const rest = shell.slice(shell.indexOf(EMPTY_ROOT) + EMPTY_ROOT.length);
   const data = page.data ? `<script type="application/json" id="page-data">${scriptJson(page.data)}</script>` : '';

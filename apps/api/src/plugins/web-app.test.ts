@@ -195,6 +195,11 @@ describe('news pages rendered with their data', () => {
     expect(root).toContain('Closing &lt;/script&gt;');
     const [query] = pageData(res.body).queries;
     expect(query!.queryKey).toEqual(['news', 'list', { page: 1, category: 'View all', search: '', sort: 'recent' }]);
+    // The first article's picture is asked for in the head, before the app's modules take the browser's connections.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const picture = head.indexOf('<link rel="preload" as="image" href="/news/covers/alert.svg"');
+    expect(picture).toBeGreaterThan(-1);
+    expect(picture).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
   });
 });
 
@@ -209,6 +214,25 @@ describe('documentWith', () => {
         '<script type="application/json" id="page-data">{"title":"\\u003c/script>"}</script><x-rest></body></html>',
     );
     expect(documentWith(prerendered, shell, { html: '<p>new</p>', data: null }, where)).not.toContain('page-data');
+  });
+
+  it('asks for the pictures the page shows first at the top of the head, before the modules, keeping them in the root', () => {
+    const prerendered =
+      '<html><head><title>SafeOgun</title><link rel="modulepreload" href="/a.js"><link rel="modulepreload" href="/b.js">' +
+      '</head><body><div id="root"></div></body></html>';
+    const picture = '<link rel="preload" as="image" href="/c.svg" fetchPriority="high"/>';
+    const html = documentWith(
+      prerendered,
+      prerendered,
+      { html: `${picture}<img src="/c.svg">`, data: null },
+      { origin: 'https://safeogun.example', pathname: '/news' },
+    );
+    expect(html).toContain(`<title>SafeOgun</title>${picture}<link rel="modulepreload" href="/a.js">`);
+    expect(html).toContain(`<div id="root">${picture}<img src="/c.svg"></div>`);
+    // A page with no picture keeps its head as it was.
+    expect(
+      documentWith(prerendered, prerendered, { html: '<p>text</p>', data: null }, { origin: '', pathname: '/' }),
+    ).toContain('<title>SafeOgun</title><link rel="modulepreload" href="/a.js">');
   });
 
   it("gives a page its own title and description, and a shared link's preview with absolute addresses", () => {
