@@ -42,8 +42,9 @@ const sameElement = (page: Page, selector: string) =>
   );
 
 /**
- * Each page's own chunk is held back, so the app's other chunks (the offline outbox's) arrive and run first, as they did on a loaded machine: their catalogues re-rendered the tree while the page waited for its code,
- * and React rendered the page again instead of hydrating it.
+ * Each page's own chunk is held back, so the app's other chunks (the offline outbox's) arrive and run first, as they
+ * did on a loaded machine: their catalogues re-rendered the tree while the page waited for its code, and React
+ * rendered the page again instead of hydrating it.
  */
 for (const { url, headline, chunk } of [
   { url: '/', headline: 'Report Incidents. Save Lives. Stay Informed', chunk: 'landing-page' },

@@ -19,7 +19,7 @@ let wanted = false;
 const listeners = new Set<() => void>();
 
 /** Asks the providers to mount the Toaster (once). */
-export function wantToaster() {
+function wantToaster() {
   if (wanted) return;
   wanted = true;
   for (const listener of listeners) listener();
@@ -34,13 +34,8 @@ export const toasterWanted = () => wanted;
 
 // A toast mostly answers something the person did: the library is on its way from their first tap or key press.
 if (typeof window !== 'undefined') {
-  const firstInput = () => {
-    window.removeEventListener('pointerdown', firstInput, true);
-    window.removeEventListener('keydown', firstInput, true);
-    wantToaster();
-  };
-  window.addEventListener('pointerdown', firstInput, { capture: true, passive: true });
-  window.addEventListener('keydown', firstInput, { capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown'])
+    window.addEventListener(type, wantToaster, { capture: true, passive: true, once: true });
 }
 
 function loadSonner(): Promise<Sonner> {
