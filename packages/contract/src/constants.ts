@@ -95,13 +95,18 @@ export const DEFAULT_CONTACT_NUMBERS: {
 export const MARKETING_FLOORS = { reports: 2000, users: 4000 } as const;
 
 /**
- * A live count as the landing page words it: the floor's "2,000+" from the floor up, else the count ("1,234"). The
- * thousands are grouped here rather than by `toLocaleString`, whose first call sets up the browser's number formatting:
- * about 20 ms of the landing page's first render, four times that on a cheap phone.
+ * A whole number as English, Yoruba and Nigerian Pidgin all write it, thousands grouped with commas ("1,234"): what
+ * `Intl.NumberFormat` gives in these languages, without it. A page's first `Intl.NumberFormat` (or
+ * `toLocaleString`) sets up the browser's number formatting: 40 to 90 ms in Chromium on a desktop, four times that on
+ * a cheap phone, inside the render that needs it (docs/decisions/027-pre-rendered-public-pages.md).
  */
+export function groupDigits(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/** A live count as the landing page words it: the floor's "2,000+" from the floor up, else the count ("1,234"). */
 export function landingFigure(count: number, floor: number): string {
-  const words = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-  return count >= floor ? `${words(floor)}+` : words(count);
+  return count >= floor ? `${groupDigits(floor)}+` : groupDigits(count);
 }
 
 /** The transparency page's periods (decision 016); zod-free here so the public page does not load zod. */

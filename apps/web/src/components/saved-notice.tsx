@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { History } from 'lucide-react';
+import { pluralCount } from '../lib/i18n';
 import { useOnline } from '../lib/network-status';
 import { savedAge, savedAt, type QueryFreshness } from '../lib/saved-age';
 import { useNow } from '../lib/time';
@@ -36,10 +37,10 @@ export function SavedNotice({ query, className }: { query: QueryFreshness; class
     unit === 'justNow'
       ? _('offline.saved.justNow')
       : unit === 'minutes'
-        ? _('offline.saved.minutes', { count })
+        ? _('offline.saved.minutes', pluralCount(count))
         : unit === 'hours'
-          ? _('offline.saved.hours', { count })
-          : _('offline.saved.days', { count });
+          ? _('offline.saved.hours', pluralCount(count))
+          : _('offline.saved.days', pluralCount(count));
   const noConnection = _('offline.saved.noConnection');
   return (
     <p

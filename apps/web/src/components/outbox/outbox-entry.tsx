@@ -3,6 +3,7 @@ import { Clock, Send, Trash2 } from 'lucide-react';
 import { Button } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
 import { Modal, ModalActions } from '../ui/modal';
+import { pluralCount } from '../../lib/i18n';
 import { removeOutboxItem, type OutboxItem } from '../../lib/outbox';
 import { flushOutbox } from '../../lib/outbox-sender';
 import { useOutboxMessages } from '../../lib/locales/outbox/messages';
@@ -71,7 +72,7 @@ export function OutboxEntry({ item }: { item: OutboxItem }) {
             {item.attempts > 0 ? (
               <span className="font-normal text-slate-600">
                 {' '}
-                · {t('outbox.item.attempts', { count: item.attempts })}
+                · {t('outbox.item.attempts', pluralCount(item.attempts))}
               </span>
             ) : null}
           </p>

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import clsx from 'clsx';
+import { pluralCount } from '../../lib/i18n';
 import { useUiMessages } from '../locales/ui/messages';
 
 /** 1 to 5 stars, as radio buttons so the keyboard and screen readers work. */
@@ -37,7 +38,7 @@ export function StarRating({
             checked={value === n}
             onChange={() => onChange(n)}
             className="sr-only"
-            aria-label={_('ui.stars.option', { count: n })}
+            aria-label={_('ui.stars.option', pluralCount(n))}
           />
           <Star
             aria-hidden="true"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Poll } from '@safeogun/contract/community';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { pluralCount } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useVote } from '../api/community';
@@ -37,7 +38,7 @@ export function PollCard({ poll, headingLevel = 'h3' }: { poll: Poll; headingLev
               <li key={option.id}>
                 <div className="flex justify-between text-sm">
                   <span>{option.text}</span>
-                  <span>{_('community.poll.votes', { count: votes, share })}</span>
+                  <span>{_('community.poll.votes', { ...pluralCount(votes), share })}</span>
                 </div>
                 <div className="h-3 rounded bg-slate-100" aria-hidden="true">
                   <div className="h-3 rounded bg-brand-600" style={{ width: `${share}%` }} />
@@ -45,7 +46,7 @@ export function PollCard({ poll, headingLevel = 'h3' }: { poll: Poll; headingLev
               </li>
             );
           })}
-          <li className="text-sm text-slate-600">{_('community.poll.total', { count: results.total })}</li>
+          <li className="text-sm text-slate-600">{_('community.poll.total', pluralCount(results.total))}</li>
         </ul>
       ) : null}
       {!poll.voted && !poll.closed ? (

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { IdName } from '@safeogun/contract/options';
 import { lgaKey } from '@safeogun/contract/reference';
 import { Button } from '../../../components/ui/button';
+import { pluralCount } from '../../../lib/i18n';
 import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
 
@@ -54,7 +55,7 @@ export function AreaList({
               />
               <span className="min-w-0 flex-1 font-medium text-slate-900">{lga.name}</span>
               <span className="shrink-0 text-slate-700">
-                {_('crimeMap.reports', { count })}
+                {_('crimeMap.reports', pluralCount(count))}
                 <span className="sr-only">, {_('crimeMap.level.activity', { level: _(level.labelId) })}</span>
               </span>
             </>

@@ -11,7 +11,7 @@ import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { MAP_CANVAS, MAP_ZOOM } from '@safeogun/contract/constants';
 import { Trans } from '@lingui/react';
 import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
-import { useLocalized } from '../../../lib/i18n';
+import { pluralCount, useLocalized } from '../../../lib/i18n';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
 import type { LgaBoundaries } from '@safeogun/contract/crime-map';
 import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
@@ -69,7 +69,7 @@ function MapTooltip({ show, signedIn }: { show: Ref<(t: TooltipState | null) => 
       style={{ left: tip.x, top: tip.y - 12 }}
     >
       <p className="text-sm font-semibold">{tip.name}</p>
-      <p data-testid="map-tooltip-count">{_('crimeMap.reports', { count: tip.count })}</p>
+      <p data-testid="map-tooltip-count">{_('crimeMap.reports', pluralCount(tip.count))}</p>
       <p>
         <Trans
           id="crimeMap.tooltip.level"
@@ -122,7 +122,7 @@ const AreaPaths = memo(function AreaPaths({
             aria-pressed={signedIn ? selected : undefined}
             aria-label={_('crimeMap.map.area', {
               name: s.name,
-              reports: _('crimeMap.reports', { count }),
+              reports: _('crimeMap.reports', pluralCount(count)),
               level: _(INTENSITY_STYLE[level].labelId),
             })}
             className={`outline-none transition-[fill-opacity] hover:fill-opacity-75 focus-visible:fill-opacity-75 ${signedIn ? 'cursor-pointer' : 'cursor-default'}`}

@@ -14,7 +14,7 @@ import { useCrimeMap } from '../api/use-crime-map';
 import { countsByKey, INTENSITY_STYLE, levelOf } from '../lib/intensity';
 import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-boundaries';
 import { useMapShapes } from '../../../lib/lga-shapes';
-import { useLocalized } from '../../../lib/i18n';
+import { pluralCount, useLocalized } from '../../../lib/i18n';
 import { useCrimeMapTeaserMessages } from '../locales/crime-map-teaser/messages';
 
 export function CrimeMapTeaser() {
@@ -79,7 +79,7 @@ export function CrimeMapTeaser() {
                 const count = counts.get(s.key) ?? 0;
                 return (
                   <path key={s.key} d={s.d} fill={INTENSITY_STYLE[levelOf(count)].fill} stroke="#fff" strokeWidth={1}>
-                    <title>{_('crimeMapTeaser.area', { name: s.name, count })}</title>
+                    <title>{_('crimeMapTeaser.area', { name: s.name, ...pluralCount(count) })}</title>
                   </path>
                 );
               })}

@@ -6,7 +6,7 @@ import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { statusClasses } from '../../../lib/incident-status';
-import { localized } from '../../../lib/i18n';
+import { localized, pluralCount } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
@@ -98,7 +98,7 @@ export function DetailsPanel({
             data-testid="details-badge"
             className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800"
           >
-            {_('crimeMap.details.badge', { count })}
+            {_('crimeMap.details.badge', pluralCount(count))}
           </span>
         </div>
         <Button variant="secondary" onClick={onClear}>

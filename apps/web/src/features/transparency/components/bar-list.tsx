@@ -1,3 +1,4 @@
+import { groupDigits } from '@safeogun/contract/constants';
 import { useTransparencyMessages } from '../locales/transparency/messages';
 
 /**
@@ -19,7 +20,7 @@ export function BarList({ title, rows }: { title: string; rows: readonly { name:
               <div className="flex justify-between gap-3">
                 <span className="min-w-0 break-words text-slate-800">{row.name}</span>
                 <span className="shrink-0 font-semibold tabular-nums text-slate-900">
-                  {row.count === null ? _('transparency.figure.fewerThanMin') : row.count.toLocaleString()}
+                  {row.count === null ? _('transparency.figure.fewerThanMin') : groupDigits(row.count)}
                 </span>
               </div>
               <svg aria-hidden="true" className="mt-1 block h-2 w-full" viewBox="0 0 100 2" preserveAspectRatio="none">

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { groupDigits } from '@safeogun/contract/constants';
 
 /** A figure as the public reads it, in the page's language: counts, shares, ratings and durations. */
 export function figureTexts(_: I18n['_']) {
@@ -8,7 +9,7 @@ export function figureTexts(_: I18n['_']) {
     value !== null ? text(value) : base === 0 ? '—' : fewerThanMin;
   return {
     fewerThanMin,
-    countText: (n: number | null) => (n === null ? fewerThanMin : n.toLocaleString()),
+    countText: (n: number | null) => (n === null ? fewerThanMin : groupDigits(n)),
     shareText: (n: number | null, base: number | null) => shown(n, base, (v) => `${Math.round(v * 100)}%`),
     ratingText: (n: number | null, base: number | null) => shown(n, base, (v) => `${v.toFixed(1)} / 5`),
     /** Minutes: "45 min", "3.5 h", "2.1 days". */

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react';
 import type { Transparency } from '@safeogun/contract/transparency';
+import { pluralCount } from '../../../lib/i18n';
 import { useTransparencyMessages } from '../locales/transparency/messages';
 import { BarList } from './bar-list';
 import { figureTexts } from './figures';
@@ -30,7 +31,9 @@ function KeyFigures({ data }: { data: Transparency }) {
     { label: _('transparency.figures.medianResolve'), value: durationText(t.medianMinutesToResolve, t.received) },
     { label: _('transparency.figures.resolved'), value: shareText(t.shareResolved, t.received) },
     {
-      label: t.ratings ? _('transparency.figures.ratingCount', { count: t.ratings }) : _('transparency.figures.rating'),
+      label: t.ratings
+        ? _('transparency.figures.ratingCount', pluralCount(t.ratings))
+        : _('transparency.figures.rating'),
       value: ratingText(t.averageRating, t.ratings),
     },
   ];
