@@ -28,6 +28,20 @@ test('the transparency page in Yoruba', async ({ page }) => {
   await fitsAndPasses(page, 'transparency');
 });
 
+test('a news article in Yoruba keeps the date the server wrote once hydrated', async ({ page, request, baseURL }) => {
+  const news = (await (await request.get('/api/v1/userTools/news/all')).json()).data.news.data as { id: number }[];
+  const path = `/news/${news[0]!.id}`;
+  // The server renders the article in the language its cookie names; a browser without Yoruba dates (Debian's
+  // Chromium has none in its ICU data) had put "Nov" in place of "Oṣù Bélú" as the page hydrated.
+  const html = await (await request.get(path, { headers: { cookie: 'safeogun_language=yo' } })).text();
+  const written = /<time[^>]*>([^<]+)<\/time>/.exec(html)?.[1];
+  expect(written).toMatch(/^\d{1,2} Oṣù \S+ \d{4}$/);
+  await page.context().addCookies([{ name: 'safeogun_language', value: 'yo', url: baseURL! }]);
+  await inYoruba(page);
+  await page.goto(path);
+  await expect(page.locator('main time').first()).toHaveText(written!);
+});
+
 test('the crime map in Yoruba, with the contract message of its banner', async ({ page }) => {
   await inYoruba(page);
   await page.goto('/crime-map');

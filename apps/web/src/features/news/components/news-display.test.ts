@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
+import { COMMAND_TIME_ZONE } from '@safeogun/contract/constants';
+import { LANGUAGES } from '@safeogun/contract/languages';
 import { excerpt, publishedDate, tagClasses } from './news-display';
 
 describe('news display', () => {
@@ -19,8 +21,30 @@ describe('news display', () => {
     expect(publishedDate(english, '2024-01-05T10:00:00Z')).toBe('Jan 5, 2024');
     expect(publishedDate(english, null)).toBe('');
     expect(publishedDate(english, 'not a date')).toBe('');
-    // Pidgin (Node has its CLDR data, 'Jén' for January) puts the day first, as Nigerians write it.
-    const pidgin = setupI18n({ locale: 'pcm', locales: ['pcm', 'en-NG'], messages: { pcm: {} } });
-    expect(publishedDate(pidgin, '2024-01-05T10:00:00Z')).toMatch(/^5 \S+ 2024$/);
+    const yoruba = setupI18n({ locale: 'yo', messages: { yo: {} } });
+    expect(publishedDate(yoruba, '2024-11-30T10:00:00Z')).toBe('30 Oṣù Bélú 2024');
+  });
+
+  it("writes every month as CLDR does (Node's data), on the command's calendar", () => {
+    for (const language of LANGUAGES) {
+      const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+      const cldr = new Intl.DateTimeFormat(language, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: COMMAND_TIME_ZONE,
+      });
+      for (let month = 0; month < 12; month++) {
+        // Noon, and 23:30 UTC: already the next day in Ogun State.
+        for (const at of [Date.UTC(2026, month, 5, 12), Date.UTC(2026, month, 28, 23, 30)]) {
+          const iso = new Date(at).toISOString();
+          expect({ language, iso, date: publishedDate(i18n, iso) }).toEqual({
+            language,
+            iso,
+            date: cldr.format(at).normalize('NFC'),
+          });
+        }
+      }
+    }
   });
 });
