@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
-import { COMMAND_TIME_ZONE } from '@safeogun/contract/constants';
-import { LANGUAGES } from '@safeogun/contract/languages';
 import { excerpt, publishedDate, tagClasses } from './news-display';
 
 describe('news display', () => {
@@ -23,28 +21,5 @@ describe('news display', () => {
     expect(publishedDate(english, 'not a date')).toBe('');
     const yoruba = setupI18n({ locale: 'yo', messages: { yo: {} } });
     expect(publishedDate(yoruba, '2024-11-30T10:00:00Z')).toBe('30 Oṣù Bélú 2024');
-  });
-
-  it("writes every month as CLDR does (Node's data), on the command's calendar", () => {
-    for (const language of LANGUAGES) {
-      const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
-      const cldr = new Intl.DateTimeFormat(language, {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: COMMAND_TIME_ZONE,
-      });
-      for (let month = 0; month < 12; month++) {
-        // Noon, and 23:30 UTC: already the next day in Ogun State.
-        for (const at of [Date.UTC(2026, month, 5, 12), Date.UTC(2026, month, 28, 23, 30)]) {
-          const iso = new Date(at).toISOString();
-          expect({ language, iso, date: publishedDate(i18n, iso) }).toEqual({
-            language,
-            iso,
-            date: cldr.format(at).normalize('NFC'),
-          });
-        }
-      }
-    }
   });
 });

@@ -1,19 +1,11 @@
 import { Trans } from '@lingui/react';
 import type { Transparency } from '@safeogun/contract/transparency';
+import { commandMoment } from '../../../lib/command-clock';
 import { pluralCount } from '../../../lib/i18n';
 import { useTransparencyMessages } from '../locales/transparency/messages';
 import { BarList } from './bar-list';
 import { figureTexts } from './figures';
 import { StationsTable } from './stations-table';
-
-/** A moment as "Jan 5, 2026, 2:30 PM" in English (as lib/format writes it), in the page's language otherwise. */
-const MOMENT: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-};
 
 const CHANNEL_NAMES: Record<string, string> = { sms: 'SMS', ussd: 'USSD', open311: 'Open311' };
 
@@ -55,7 +47,8 @@ function KeyFigures({ data }: { data: Transparency }) {
  */
 export default function TransparencyResults({ data, fetching }: { data: Transparency; fetching: boolean }) {
   const { _, i18n } = useTransparencyMessages();
-  const moment = (value: string) => i18n.date(value, MOMENT);
+  // On the command's clock, as the news is: the figures are the Ogun State command's.
+  const moment = (value: string) => commandMoment(i18n.locale, value);
   return (
     <div className="space-y-6" aria-busy={fetching}>
       <p className="text-sm text-slate-700">
