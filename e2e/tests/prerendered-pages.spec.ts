@@ -119,6 +119,28 @@ test('a page loads without the toast library; the first tap brings it', async ({
   expect(toasterFetched).toHaveLength(1);
 });
 
+test('a first tap with no connection for the toast library leaves the page on the screen; toasts come with it', async ({
+  page,
+  context,
+}) => {
+  // Before the app is saved for offline use, the library's code cannot come without a connection: the failed fetch
+  // took the whole app off the screen (an SOS page, offline, went blank at the first tap).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/terms-of-use');
+  await expect.poll(() => reactAttached(page)).toBe(true);
+  await page.route(/\/assets\/toaster-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.locator('main h1').click();
+  await page.waitForTimeout(500);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(errors).toEqual([]);
+
+  await page.unroute(/\/assets\/toaster-[\w-]+\.js$/);
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+});
+
 test('the report form is in the HTML at once, takes no typing until its own code has made it live, and is hydrated then', async ({
   context,
 }) => {

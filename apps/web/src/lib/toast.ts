@@ -39,7 +39,11 @@ if (typeof window !== 'undefined') {
 }
 
 function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner');
+  // A failed fetch (no connection yet) is not kept: the next toast asks again.
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null;
+    throw error;
+  });
   return sonner;
 }
 
