@@ -47,13 +47,17 @@ function onCommandClock(value: string | number | Date | null | undefined) {
 
 const languageOf = (locale: string): Language => (isLanguage(locale) ? locale : 'en');
 
+type ClockFields = NonNullable<ReturnType<typeof onCommandClock>>;
+
+function dateIn(language: Language, at: ClockFields): string {
+  const month = SHORT_MONTHS[language][at.month];
+  return language === 'en' ? `${month} ${at.day}, ${at.year}` : `${at.day} ${month} ${at.year}`;
+}
+
 /** 'Jan 5, 2024' in English (the specification's short form), the day first in Yoruba and Pidgin; '' for none. */
 export function commandDate(locale: string, value: string | number | Date | null | undefined): string {
   const at = onCommandClock(value);
-  if (!at) return '';
-  const language = languageOf(locale);
-  const month = SHORT_MONTHS[language][at.month];
-  return language === 'en' ? `${month} ${at.day}, ${at.year}` : `${at.day} ${month} ${at.year}`;
+  return at ? dateIn(languageOf(locale), at) : '';
 }
 
 /** The date with its time: 'Jan 5, 2024, 1:04 PM' in English, '5 Oṣù Ṣẹ́rẹ́ 2024, 13:04' in Yoruba; '' for none. */
@@ -61,7 +65,7 @@ export function commandMoment(locale: string, value: string | number | Date | nu
   const at = onCommandClock(value);
   if (!at) return '';
   const language = languageOf(locale);
-  const date = commandDate(language, value);
+  const date = dateIn(language, at);
   if (language === 'en') return `${date}, ${at.hour % 12 || 12}:${at.minute} ${at.hour < 12 ? 'AM' : 'PM'}`;
   // CLDR writes Yoruba's hour with two digits, Pidgin's with as many as it has.
   const hour = language === 'yo' ? String(at.hour).padStart(2, '0') : String(at.hour);
