@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '../fixtures/test';
 import { publicPages } from '../fixtures/public-pages';
 
@@ -99,6 +101,75 @@ test('a page built ahead of time is drawn before its app starts: the parser does
   });
   expect(timing.appStart).toBeGreaterThan(timing.domContentLoaded);
   await expect.poll(() => reactAttached(page)).toBe(true);
+});
+
+/**
+ * Serves the app through a proxy that sends `path`'s HTML in two parts, `pause` ms apart, cut just before `cutBefore`
+ * in the body: the page arriving over a slow connection, whose parser reaches the cut long before the rest comes.
+ */
+async function slowHalfProxy(origin: string, path: string, cutBefore: string, pause: number) {
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      new URL(request.url!, origin),
+      {
+        method: request.method,
+        headers: { ...request.headers, host: new URL(origin).host, 'accept-encoding': 'identity' },
+      },
+      async (answer) => {
+        if (new URL(request.url!, origin).pathname !== path) {
+          response.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        for await (const chunk of answer) chunks.push(chunk as Buffer);
+        const html = Buffer.concat(chunks).toString('utf8');
+        const cut = html.indexOf(cutBefore, html.indexOf('<body'));
+        const headers = { ...answer.headers };
+        delete headers['content-length'];
+        response.writeHead(answer.statusCode!, headers);
+        response.write(html.slice(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        response.end(html.slice(cut));
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test('a page arriving in parts over a slow connection is not drawn half made: nothing moves when the rest comes', async ({
+  page,
+  baseURL,
+}) => {
+  // The browser drew the part it had parsed: the header's language menu at the right edge, then the links after it
+  // pushed it 390 px to the left (a layout shift CI caught on /crime-map with a loaded processor).
+  const proxy = await slowHalfProxy(baseURL!, '/crime-map', '<div class="hidden items-center gap-2 md:flex">', 1_500);
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(proxy.url);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const drawn = await page.evaluate(() => ({
+      shifted: (window as unknown as { shifted: number }).shifted,
+      // The first paint came only once the whole page had arrived (the request started at 0).
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    expect(drawn.shifted).toBe(0);
+    expect(drawn.firstPaint).toBeGreaterThan(1_500);
+  } finally {
+    await proxy.close();
+  }
 });
 
 test('a page loads without the toast library; the first tap brings it', async ({ page }) => {
