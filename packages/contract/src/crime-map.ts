@@ -121,6 +121,28 @@ export const lgaBoundariesSchema = z.object({
 export type LgaBoundaries = z.infer<typeof lgaBoundariesSchema>;
 export const lgaBoundariesResponseSchema = envelope(lgaBoundariesSchema);
 
+/** One LGA drawn on the map's canvas (MAP_CANVAS): its SVG path, its label's point and its drawn area. */
+export const lgaMapShapeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  key: z.string(),
+  d: z.string(),
+  cx: z.number(),
+  cy: z.number(),
+  /** The drawn area in square canvas units (the larger, the earlier its label is shown when labels collide). */
+  size: z.number(),
+});
+export type LgaMapShape = z.infer<typeof lgaMapShapeSchema>;
+const canvasPointSchema = z.tuple([z.number(), z.number()]);
+/** GET /options/lgas/map: the whole state drawn from the boundaries (lga-projection.ts), and its box on the canvas. */
+export const lgaMapDrawingSchema = z.object({
+  shapes: z.array(lgaMapShapeSchema),
+  /** [[left, top], [right, bottom]] */
+  bounds: z.tuple([canvasPointSchema, canvasPointSchema]),
+});
+export type LgaMapDrawing = z.infer<typeof lgaMapDrawingSchema>;
+export const lgaMapDrawingResponseSchema = envelope(lgaMapDrawingSchema);
+
 export type IntensityLevel = 'normal' | 'low' | 'moderate' | 'high';
 /** Section 4: 0 normal, 1-2 low, 3-7 moderate, 8+ high. */
 export function intensityOf(count: number, thresholds = { moderate: 3, high: 8 }): IntensityLevel {

@@ -1,9 +1,9 @@
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import clsx from 'clsx';
 import { MAP_CANVAS } from '@safeogun/contract/constants';
 import { labelPriority, visibleLabels } from '../lib/label-layout';
 import { useLgaBoundaries } from '../lib/lga-boundaries';
-import { useLgaMap, type LgaMap } from '../lib/lga-shapes';
+import { projectLgas, type LgaMap } from '@safeogun/contract/lga-projection';
 import { Spinner } from './ui/spinner';
 import { useMapsMessages } from './locales/maps/messages';
 
@@ -90,7 +90,10 @@ export function LgaPointMap({
 }) {
   const { _ } = useMapsMessages();
   const boundaries = useLgaBoundaries();
-  const map = useLgaMap(boundaries.data, focusLgaId);
+  const map = useMemo(
+    () => (boundaries.data ? projectLgas(boundaries.data, focusLgaId) : null),
+    [boundaries.data, focusLgaId],
+  );
   if (boundaries.isError) return <p className="text-sm text-slate-600">{_('maps.loadFailed')}</p>;
   if (!map) {
     return (

@@ -27,8 +27,9 @@ describe('isAppPage', () => {
 });
 
 describe('apiCaching', () => {
-  it('keeps the boundaries stale-while-revalidate and the public lists network-first', () => {
+  it('keeps the boundaries and the drawn map stale-while-revalidate and the public lists network-first', () => {
     expect(apiCaching(at('/api/v1/options/lgas/boundaries'), 'GET', origin)).toBe('stale-while-revalidate');
+    expect(apiCaching(at('/api/v1/options/lgas/map'), 'GET', origin)).toBe('stale-while-revalidate');
     expect(apiCaching(at('/api/v1/options/lgas/all'), 'GET', origin)).toBe('network-first');
     expect(apiCaching(at('/api/v1/incident/types'), 'GET', origin)).toBe('network-first');
     expect(apiCaching(at('/api/v1/contact-numbers'), 'GET', origin)).toBe('network-first');

@@ -16,10 +16,13 @@ export function isAppPage(pathname: string): boolean {
 }
 
 /**
- * The LGA boundaries: large, the same for everyone, changed only by an import. Served from the cache at once and
- * refreshed behind it (stale-while-revalidate).
+ * The LGA boundaries and the map the server draws from them: large, the same for everyone, changed only by an
+ * import. Served from the cache at once and refreshed behind it (stale-while-revalidate).
  */
-export const BOUNDARIES_PATH = `${API_BASE_PATH}/options/lgas/boundaries`;
+export const MAP_PATHS: readonly string[] = [
+  `${API_BASE_PATH}/options/lgas/boundaries`,
+  `${API_BASE_PATH}/options/lgas/map`,
+];
 
 /**
  * Public reference lists (access PUBLIC on the server: the same answer for every caller), small, and changed by
@@ -43,7 +46,7 @@ export type ApiCaching = 'stale-while-revalidate' | 'network-first' | null;
  */
 export function apiCaching(url: URL, method: string, origin: string): ApiCaching {
   if (method !== 'GET' || url.origin !== origin) return null;
-  if (url.pathname === BOUNDARIES_PATH) return 'stale-while-revalidate';
+  if (MAP_PATHS.includes(url.pathname)) return 'stale-while-revalidate';
   if (REFERENCE_PATHS.includes(url.pathname)) return 'network-first';
   return null;
 }

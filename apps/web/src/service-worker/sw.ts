@@ -38,7 +38,7 @@ registerRoute(
   ({ request, url }) => apiCaching(url, request.method, self.location.origin) === 'stale-while-revalidate',
   new StaleWhileRevalidate({
     cacheName: 'safeogun-boundaries',
-    plugins: [byLanguage, new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: MONTH_SECONDS })],
+    plugins: [byLanguage, new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: MONTH_SECONDS })],
   }),
 );
 registerRoute(

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { crimeMapQuerySchema, crimeMapResponseSchema, lgaBoundariesResponseSchema } from '@safeogun/contract/crime-map';
+import {
+  crimeMapQuerySchema,
+  crimeMapResponseSchema,
+  lgaBoundariesResponseSchema,
+  lgaMapDrawingResponseSchema,
+} from '@safeogun/contract/crime-map';
+import { drawLgaMap } from '@safeogun/contract/lga-projection';
 import { ok } from '../../lib/envelope';
 import { routeOptions } from '../../lib/route-options';
 import { CrimeMapService, lgaBoundaryFeatures } from './crime-map.service';
@@ -75,7 +81,28 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  let boundaries: { body: string; etag: string; at: number } | null = null;
+  // The boundaries and the state drawn from them: prebuilt JSON kept for five minutes, or until an LGA changes.
+  const prebuilt = new Map<'boundaries' | 'map', { body: string; etag: string; at: number }>();
+  const forgetPrebuilt = app.referenceChanges.on((change) => {
+    if (change === 'lgas' || change === 'all') prebuilt.clear();
+  });
+  app.addHook('onClose', async () => forgetPrebuilt());
+  const sendPrebuilt = async (kind: 'boundaries' | 'map', request: FastifyRequest, reply: unknown) => {
+    let entry = prebuilt.get(kind);
+    if (!entry || Date.now() - entry.at > 300_000) {
+      const collection = { type: 'FeatureCollection' as const, features: await lgaBoundaryFeatures(app) };
+      const body = JSON.stringify(ok(kind === 'map' ? drawLgaMap(collection) : collection));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      entry = { body, etag, at: Date.now() };
+      prebuilt.set(kind, entry);
+    }
+    // The body is prebuilt JSON (a string skips the serializer), so the reply is used untyped here.
+    const raw = reply as FastifyReply;
+    raw.header('ETag', entry.etag);
+    raw.header('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400');
+    if (request.headers['if-none-match'] === entry.etag) return raw.code(304).send();
+    return raw.type('application/json; charset=utf-8').send(entry.body);
+  };
   app.get(
     '/options/lgas/boundaries',
     routeOptions(
@@ -84,20 +111,17 @@ const crimeMapRoutes: FastifyPluginAsyncZod = async (app) => {
       'LGA boundaries as a GeoJSON FeatureCollection (geoBoundaries / GRID3, CC BY 4.0)',
       { response: { 200: lgaBoundariesResponseSchema } },
     ),
-    async (request, reply) => {
-      if (!boundaries || Date.now() - boundaries.at > 300_000) {
-        const features = await lgaBoundaryFeatures(app);
-        const body = JSON.stringify(ok({ type: 'FeatureCollection', features }));
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        boundaries = { body, etag, at: Date.now() };
-      }
-      // The body is prebuilt JSON (a string skips the serializer), so the reply is used untyped here.
-      const raw = reply as unknown as FastifyReply;
-      raw.header('ETag', boundaries.etag);
-      raw.header('Cache-Control', 'public, max-age=3600, stale-while-revalidate=86400');
-      if (request.headers['if-none-match'] === boundaries.etag) return raw.code(304).send();
-      return raw.type('application/json; charset=utf-8').send(boundaries.body);
-    },
+    (request, reply) => sendPrebuilt('boundaries', request, reply),
+  );
+  app.get(
+    '/options/lgas/map',
+    routeOptions(
+      PUBLIC,
+      ['options'],
+      "The LGAs drawn on the map's 800 x 600 canvas from their boundaries: each one's SVG path, label point and area, and the drawn state's box",
+      { response: { 200: lgaMapDrawingResponseSchema } },
+    ),
+    (request, reply) => sendPrebuilt('map', request, reply),
   );
 };
 

@@ -11,6 +11,7 @@ import type { MapDateRange } from '@safeogun/contract/reference';
 import type { Database, Db } from '../../db/client';
 import { listenWithReconnect } from '../../db/pg-listener';
 import { badRequest } from '../../lib/errors';
+import type { AreaGeometry } from '../../lib/geo';
 import { ok } from '../../lib/envelope';
 import { CRIME_MAP_FILTER_MESSAGES } from '@safeogun/contract/crime-map';
 import {
@@ -306,6 +307,7 @@ export async function lgaBoundaryFeatures(deps: { db: Db }) {
     .map((r) => ({
       type: 'Feature' as const,
       properties: { id: r.id, name: r.name, key: r.key },
-      geometry: r.boundary,
+      // The import stores only Polygons and MultiPolygons (db/seed/lga-boundaries.ts).
+      geometry: r.boundary as AreaGeometry,
     }));
 }

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LGA_NAMES, MAP_DATE_RANGES } from '@safeogun/contract/reference';
-import { MAP_DATE_RANGE_MS } from '@safeogun/contract/crime-map';
+import { MAP_DATE_RANGE_MS, type LgaMapShape } from '@safeogun/contract/crime-map';
+import { MAP_CANVAS } from '@safeogun/contract/constants';
+import { projectLgas } from '@safeogun/contract/lga-projection';
 import { CASEWORK_MESSAGES } from '@safeogun/contract/casework';
 import { createTestApp, createTestUser, type TestContext, type TestUser } from '../../../test/helpers';
 import { auditLog, incidentTypes, incidentUpdates, incidents, lgas, stations } from '../../db/schema';
@@ -264,6 +266,48 @@ describe('GET /options/lgas/boundaries', () => {
     expect(res.headers['cache-control']).toContain('max-age');
     const again = await get('/options/lgas/boundaries', { 'if-none-match': String(res.headers['etag']) });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /options/lgas/map', () => {
+  it('serves the state drawn on the canvas from the boundaries, as the browser projects them, cacheable', async () => {
+    const res = await get('/options/lgas/map');
+    expect(res.statusCode).toBe(200);
+    const drawing = res.json().data;
+    const boundaries = (await get('/options/lgas/boundaries')).json().data;
+    const projected = projectLgas(boundaries);
+    expect(drawing.shapes).toHaveLength(20);
+    expect(drawing.shapes.map((s: { name: string }) => s.name)).toEqual(LGA_NAMES);
+    drawing.shapes.forEach((shape: LgaMapShape, i: number) => {
+      const expected = projected.shapes[i]!;
+      expect(shape).toMatchObject({ id: expected.id, name: expected.name, key: expected.key, d: expected.d });
+      expect(shape.d).toMatch(/^M[\d.]+,[\d.]+L/);
+      expect(shape.cx).toBeCloseTo(expected.cx, 2);
+      expect(shape.cy).toBeCloseTo(expected.cy, 2);
+      expect(shape.size).toBeCloseTo(expected.size, 2);
+    });
+    // The state fills the canvas but for its padding.
+    const [[left, top], [right, bottom]] = drawing.bounds;
+    expect(Math.min(left, top)).toBeCloseTo(MAP_CANVAS.padding, 0);
+    expect(Math.max(right, bottom)).toBeLessThanOrEqual(MAP_CANVAS.width - MAP_CANVAS.padding + 0.01);
+    expect(res.headers['cache-control']).toContain('max-age');
+    const again = await get('/options/lgas/map', { 'if-none-match': String(res.headers['etag']) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is drawn again as soon as an LGA changes', async () => {
+    const before = (await get('/options/lgas/map')).json().data;
+    const id = lgaByName.get('Ipokia')!;
+    await ctx.database.db.update(lgas).set({ name: 'Ipokia Renamed' }).where(eq(lgas.id, id));
+    try {
+      await vi.waitFor(async () => {
+        const names = (await get('/options/lgas/map')).json().data.shapes.map((s: { name: string }) => s.name);
+        expect(names).toContain('Ipokia Renamed');
+      });
+    } finally {
+      await ctx.database.db.update(lgas).set({ name: 'Ipokia' }).where(eq(lgas.id, id));
+    }
+    await vi.waitFor(async () => expect((await get('/options/lgas/map')).json().data).toEqual(before));
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The vector map of the LGAs: d3-geo draws the polygons once into the 800 x 600 canvas (padding 50), and the SVG
+ * The vector map of the LGAs: the server draws the polygons once into the 800 x 600 canvas (padding 50), and the SVG
  * shows the drawn state's box (so a phone's full width is the state's width); d3-zoom moves one <g> by setting its
  * transform directly, so zoom and pan never re-render the paths, and hover updates only the tooltip. Zoom 0.5 to 5:
  * buttons x or / 1.5, wheel 1.1 / 0.9 per step, pinch and drag. Labels keep one pixel size at every zoom and the
@@ -8,17 +8,16 @@
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { MAP_CANVAS, MAP_ZOOM } from '@safeogun/contract/constants';
+import { MAP_ZOOM } from '@safeogun/contract/constants';
 import { Trans } from '@lingui/react';
 import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { pluralCount, useLocalized } from '../../../lib/i18n';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
-import type { LgaBoundaries } from '@safeogun/contract/crime-map';
+import type { LgaMapDrawing, LgaMapShape } from '@safeogun/contract/crime-map';
 import { INTENSITY_STYLE, levelOf } from '../lib/intensity';
-import { useLgaMap, type MapShape } from '../../../lib/lga-shapes';
 import { labelPriority, visibleLabels } from '../../../lib/label-layout';
 
-export type { MapShape };
+export type MapShape = LgaMapShape;
 
 export interface CrimeMapCanvasHandle {
   zoomIn(): void;
@@ -27,7 +26,7 @@ export interface CrimeMapCanvasHandle {
 }
 
 interface Props {
-  boundaries: LgaBoundaries;
+  drawing: LgaMapDrawing;
   counts: Map<string, number>;
   signedIn: boolean;
   selectedKey?: string | null;
@@ -39,12 +38,10 @@ interface Props {
   label?: string;
 }
 
-const { width: W, height: H } = MAP_CANVAS;
 /** Labels' size on screen, in pixels, at every zoom. */
 const LABEL_PX = 11;
 /** Canvas units around the drawn state. */
 const FRAME = 12;
-const NO_SHAPES: MapShape[] = [];
 
 interface TooltipState {
   name: string;
@@ -166,7 +163,7 @@ const AreaLabels = memo(function AreaLabels({ shapes }: { shapes: MapShape[] }) 
 });
 
 export function CrimeMapCanvas({
-  boundaries,
+  drawing,
   counts,
   signedIn,
   selectedKey = null,
@@ -177,13 +174,9 @@ export function CrimeMapCanvas({
   label,
 }: Props) {
   const { _ } = useCrimeMapMessages();
-  const lgaMap = useLgaMap(boundaries);
-  const shapes = lgaMap?.shapes ?? NO_SHAPES;
+  const { shapes } = drawing;
   // The drawn state with a small frame: the SVG shows this box, scaled to fit its own.
-  const [[left, top], [right, bottom]] = lgaMap?.bounds ?? [
-    [0, 0],
-    [W, H],
-  ];
+  const [[left, top], [right, bottom]] = drawing.bounds;
   const [vx, vy, vw, vh] = [left - FRAME, top - FRAME, right - left + 2 * FRAME, bottom - top + 2 * FRAME];
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);

@@ -1,34 +1,37 @@
 /**
  * Landing teaser 'Crime Heat Map' / 'How Hot is Your Area?': a small static drawing of this week's intensity per
- * LGA and a link to /crime-map. The landing page loads this module only when it scrolls near (d3-geo comes with it,
- * d3-zoom does not).
+ * LGA and a link to /crime-map. The landing page loads this module only when it scrolls near; the shapes come drawn
+ * from the server.
  */
 import { Link } from 'react-router';
 import { Flame } from 'lucide-react';
 import { MAP_CANVAS } from '@safeogun/contract/constants';
 import { MAP_MESSAGES } from '@safeogun/contract/map-messages';
 import { DEFAULT_MAP_DATE_RANGE } from '@safeogun/contract/reference';
+import type { LgaMapShape } from '@safeogun/contract/crime-map';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useCrimeMap } from '../api/use-crime-map';
 import { countsByKey, INTENSITY_STYLE, levelOf } from '../lib/intensity';
-import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-boundaries';
-import { useMapShapes } from '../../../lib/lga-shapes';
+import { BOUNDARY_ATTRIBUTION } from '../../../lib/lga-boundaries';
+import { useLgaMap } from '../api/use-lga-map';
 import { pluralCount, useLocalized } from '../../../lib/i18n';
 import { useCrimeMapTeaserMessages } from '../locales/crime-map-teaser/messages';
+
+const NO_SHAPES: LgaMapShape[] = [];
 
 export function CrimeMapTeaser() {
   const { _ } = useCrimeMapTeaserMessages();
   const localized = useLocalized();
   const session = useSession();
   const signedIn = session !== null;
-  const boundaries = useLgaBoundaries();
+  const drawing = useLgaMap();
   // Counts only: the public call, whoever is signed in.
   const map = useCrimeMap(
     { lgaId: null, incidentTypeId: null, dateRange: DEFAULT_MAP_DATE_RANGE },
     { signedIn: false, userId: null, page: 1, enabled: true },
   );
-  const shapes = useMapShapes(boundaries.data);
+  const shapes = drawing.data?.shapes ?? NO_SHAPES;
   const counts = countsByKey(map.data);
   const hottest = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   const hottestName = hottest ? shapes.find((s) => s.key === hottest[0])?.name : undefined;

@@ -23,14 +23,14 @@ import { ZoomControls } from '../components/zoom-controls';
 import { AreaList } from '../components/area-list';
 import { countsByKey } from '../lib/intensity';
 import { createScaleStore, useScale, type ScaleStore } from '../lib/scale-store';
-import { BOUNDARY_ATTRIBUTION, useLgaBoundaries } from '../../../lib/lga-boundaries';
+import { BOUNDARY_ATTRIBUTION } from '../../../lib/lga-boundaries';
+import { useLgaMap } from '../api/use-lga-map';
 import { localized, useLocalized } from '../../../lib/i18n';
 import { useCrimeMapMessages } from '../locales/crime-map/messages';
 
 // The phone's Filters sheet and its dialog library load when it is first opened.
 const FilterSheet = lazy(() => import('../components/filter-sheet'));
-// The map itself (d3's selection, zoom and geo modules: some 30 KB gzip) is drawn only once the boundaries and counts
-// have arrived, never in the build's HTML (a spinner): its code loads after the first paint, beside that data, not in
+// The map itself (d3's selection and zoom modules) is drawn only once the drawn LGAs and the counts have arrived, never in the build's HTML (a spinner): its code loads after the first paint, beside that data, not in
 // the page's first load (issue 17).
 const loadCanvas = () => import('../components/crime-map-canvas');
 const CrimeMapCanvas = lazy(() => loadCanvas().then((module) => ({ default: module.CrimeMapCanvas })));
@@ -61,7 +61,7 @@ export default function CrimeMapPage() {
   const signedIn = session !== null;
   const lgas = useLgaOptions();
   const types = useIncidentTypeOptions();
-  const boundaries = useLgaBoundaries();
+  const drawing = useLgaMap();
   const [filters, setFilters] = useState<CrimeMapFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -85,7 +85,7 @@ export default function CrimeMapPage() {
   useEffect(() => {
     if (types.isError) toast.error(localized(MAP_MESSAGES.typesFailed));
   }, [types.isError]);
-  const failed = map.isError || boundaries.isError;
+  const failed = map.isError || drawing.isError;
   useEffect(() => {
     if (failed) toast.error(localized(MAP_MESSAGES.dataFailedToast));
   }, [failed, map.errorUpdatedAt]);
@@ -104,7 +104,7 @@ export default function CrimeMapPage() {
   };
   const onSelect = (shape: MapShape) => change({ lgaId: shape.id });
   const retry = () => {
-    if (boundaries.isError) void boundaries.refetch();
+    if (drawing.isError) void drawing.refetch();
     void map.refetch();
   };
 
@@ -116,7 +116,7 @@ export default function CrimeMapPage() {
     document.getElementById('area-details')?.scrollIntoView({ block: 'start' });
   }, [selectedName]);
 
-  const loading = !failed && (boundaries.isPending || !data);
+  const loading = !failed && (drawing.isPending || !data);
   const updating = !failed && !loading && map.isFetching;
   const detail = data && data.detailed && selectedName ? data.crimeMaps[selectedName] : undefined;
 
@@ -188,7 +188,7 @@ export default function CrimeMapPage() {
               // Should the data arrive before the map's code, the loading message stays until both are here.
               <Suspense fallback={loadingMap}>
                 <CrimeMapCanvas
-                  boundaries={boundaries.data!}
+                  drawing={drawing.data!}
                   counts={counts}
                   signedIn={signedIn}
                   selectedKey={selectedKey}

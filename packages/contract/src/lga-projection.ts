@@ -1,34 +1,22 @@
 /**
- * The LGA polygons drawn into the 800 x 600 map canvas (padding 50): the crime map, the police console's case
- * location and the live SOS board draw the same shapes from GET /options/lgas/boundaries, fetched once
- * (lga-boundaries.ts). d3-geo is here only, so a page that fetches the boundaries while its map's code still loads
- * need not carry it (issue 17).
+ * The LGA polygons drawn into the 800 x 600 map canvas (padding 50), one projection for server and browser: the
+ * server draws the whole state once per boundary set for the crime map and the landing page's teaser
+ * (GET /options/lgas/map, so a phone spends no time projecting before the map shows: issue 17); the police
+ * console's case location and the live SOS board project the boundaries in the browser, where they focus an LGA and
+ * place points.
  */
-import { useMemo } from 'react';
 import { geoArea, geoMercator, geoPath } from 'd3-geo';
-import { MAP_CANVAS } from '@safeogun/contract/constants';
-import { lgaKey } from '@safeogun/contract/reference';
-import type { LgaBoundaries } from '@safeogun/contract/crime-map';
+import { MAP_CANVAS } from './constants';
+import { lgaKey } from './reference';
+import type { LgaBoundaries, LgaMapDrawing, LgaMapShape } from './crime-map';
 
-export interface MapShape {
-  id: number;
-  name: string;
-  key: string;
-  d: string;
-  cx: number;
-  cy: number;
-  /** The drawn area in square canvas units (the larger, the earlier its label is shown when labels collide). */
-  size: number;
-}
+export type MapShape = LgaMapShape;
 
-export interface LgaMap {
-  shapes: MapShape[];
+export interface LgaMap extends LgaMapDrawing {
   /** A longitude and latitude on the canvas, or null outside the projection. */
   project: (longitude: number, latitude: number) => [number, number] | null;
   /** A point of the canvas as [longitude, latitude], or null outside the projection. */
   invert: (x: number, y: number) => [number, number] | null;
-  /** The drawn state's box on the canvas: [[left, top], [right, bottom]]. */
-  bounds: [[number, number], [number, number]];
 }
 
 const { width: W, height: H, padding: P } = MAP_CANVAS;
@@ -68,7 +56,8 @@ export function projectLgas(boundaries: LgaBoundaries, focusId?: number | null):
       ],
       focus >= 0 ? collection.features[focus]! : collection,
     );
-  const path = geoPath(projection);
+  // Two decimals: a hundredth of a canvas unit is under a pixel at the closest zoom of the widest screen.
+  const path = geoPath(projection).digits(2);
   const shapes = collection.features.map((f, i) => {
     const props = boundaries.features[i]!.properties;
     const [cx, cy] = path.centroid(f);
@@ -82,14 +71,16 @@ export function projectLgas(boundaries: LgaBoundaries, focusId?: number | null):
   };
 }
 
-/** The projected shapes, once per boundary set (and focused LGA). */
-export function useLgaMap(boundaries: LgaBoundaries | undefined, focusId?: number | null): LgaMap | null {
-  return useMemo(() => (boundaries ? projectLgas(boundaries, focusId) : null), [boundaries, focusId]);
-}
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The projected polygons, once per boundary set (empty until the boundaries load). */
-export function useMapShapes(boundaries: LgaBoundaries | undefined): MapShape[] {
-  return useLgaMap(boundaries)?.shapes ?? NO_SHAPES;
+/** The whole state drawn for GET /options/lgas/map: the shapes and the box, numbers to two decimals. */
+export function drawLgaMap(boundaries: LgaBoundaries): LgaMapDrawing {
+  const { shapes, bounds } = projectLgas(boundaries);
+  return {
+    shapes: shapes.map((shape) => ({ ...shape, cx: round2(shape.cx), cy: round2(shape.cy), size: round2(shape.size) })),
+    bounds: [
+      [round2(bounds[0][0]), round2(bounds[0][1])],
+      [round2(bounds[1][0]), round2(bounds[1][1])],
+    ],
+  };
 }
-
-const NO_SHAPES: MapShape[] = [];
