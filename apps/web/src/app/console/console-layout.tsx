@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { DoorOpen } from 'lucide-react';
 import { ROLE_LABELS, isStateWide, type Role } from '@safeogun/contract/roles';
 import { SESSION_MESSAGES } from '@safeogun/contract/messages';
-import { clearSession, updateSessionUser, useSession, type SessionUser } from '../../lib/session';
+import { updateSessionUser, useSession, type SessionUser } from '../../lib/session';
+import { useSignOutOnLeave } from '../../lib/sign-out-on-leave';
 import { toast } from '../../lib/toast';
 import { useLogout, useMe } from '../../features/accounts/api/hooks';
 import { RoutedPage } from '../route-error';
@@ -106,13 +107,7 @@ export default function ConsoleLayout() {
 
   // Signing out: to the login page first, and the session ends as the console goes (ending it here first would
   // have the console's guard send the login page back to this officer's page afterwards).
-  const signOutOnLeave = useRef(false);
-  useEffect(
-    () => () => {
-      if (signOutOnLeave.current) clearSession();
-    },
-    [],
-  );
+  const signOutOnLeave = useSignOutOnLeave();
   async function signOut() {
     try {
       await logout.mutateAsync();
@@ -121,7 +116,7 @@ export default function ConsoleLayout() {
       // The session ends on this device whatever the server said: an officer at a shared desk must be able to leave.
       toast.warning(SESSION_MESSAGES.logoutFailed);
     }
-    signOutOnLeave.current = true;
+    signOutOnLeave();
     navigate('/login', { replace: true, state: { signingOut: true } });
   }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useSearchParams, useNavigate } from 'react-router';
 import clsx from 'clsx';
 import { Bell, KeyRound, LogOut, Phone, Trash2, User as UserIcon } from 'lucide-react';
@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { LanguageField } from '../../../components/language-field';
-import { clearSession, getSession } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
+import { useSignOutOnLeave } from '../../../lib/sign-out-on-leave';
 import { forgetReportDrafts } from '../../../lib/report-draft';
 import { toast } from '../../../lib/toast';
 import { useLogout, useMe } from '../api/hooks';
@@ -35,20 +36,13 @@ export default function SettingsPage({ emergencyContacts: EmergencyContacts }: {
   const me = useMe();
   const logout = useLogout();
   const current = (SECTIONS.find((s) => s.id === params.get('tab'))?.id ?? 'profile') as SectionId;
-  // Signing out from here: go home first and end the session once this signed-in page has gone, so its guard
-  // does not send the user to /login on the way out.
-  const signOutOnLeave = useRef(false);
-  useEffect(
-    () => () => {
-      if (signOutOnLeave.current) clearSession();
-    },
-    [],
-  );
+  // Signing out from here: go home first and end the session once this signed-in page has gone.
+  const signOutOnLeave = useSignOutOnLeave();
   function leaveSignedOut() {
     // The leaving person's unsent report drafts go at once (this page may stay on screen a moment while the home
     // page loads): the next person on a shared phone must not find them.
     forgetReportDrafts(getSession()?.user.id ?? null);
-    signOutOnLeave.current = true;
+    signOutOnLeave();
     navigate('/', { replace: true });
   }
 
