@@ -8,9 +8,7 @@
 import { geoArea, geoMercator, geoPath } from 'd3-geo';
 import { MAP_CANVAS } from './constants';
 import { lgaKey } from './reference';
-import type { LgaBoundaries, LgaMapDrawing, LgaMapShape } from './crime-map';
-
-export type MapShape = LgaMapShape;
+import type { LgaBoundaries, LgaMapDrawing } from './crime-map';
 
 export interface LgaMap extends LgaMapDrawing {
   /** A longitude and latitude on the canvas, or null outside the projection. */

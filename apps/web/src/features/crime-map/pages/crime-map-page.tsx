@@ -30,7 +30,8 @@ import { useCrimeMapMessages } from '../locales/crime-map/messages';
 
 // The phone's Filters sheet and its dialog library load when it is first opened.
 const FilterSheet = lazy(() => import('../components/filter-sheet'));
-// The map itself (d3's selection and zoom modules) is drawn only once the drawn LGAs and the counts have arrived, never in the build's HTML (a spinner): its code loads after the first paint, beside that data, not in
+// The map itself (d3's selection and zoom modules) is drawn only once the drawn LGAs and the counts have arrived,
+// never in the build's HTML (a spinner): its code loads after the first paint, beside that data, not in
 // the page's first load (issue 17).
 const loadCanvas = () => import('../components/crime-map-canvas');
 const CrimeMapCanvas = lazy(() => loadCanvas().then((module) => ({ default: module.CrimeMapCanvas })));
