@@ -3,11 +3,12 @@
  * range (seeking in a video), refused with another key or when cut short; files written before encryption still read.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
+import { finished } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localDiskStorage } from './storage';
@@ -73,6 +74,18 @@ describe('the local evidence store', () => {
     await truncate(path.join(root, 'evidence/cut.mp4'), 2 * CHUNK);
     const opened = await storage.open('evidence/cut.mp4');
     await expect(bytesOf(opened!.stream)).rejects.toThrow();
+  });
+
+  it('closes the file when the stream is dropped unread or part way', async () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    const unread = await storage.open('evidence/a.mp4');
+    const partWay = await storage.open('evidence/a.mp4');
+    for await (const part of partWay!.stream) if (part) break;
+    expect(openFiles()).toBeGreaterThan(before);
+    unread!.stream.destroy();
+    await finished(unread!.stream).catch(() => undefined);
+    await expect.poll(openFiles).toBe(before);
   });
 
   it('answers null for a missing file', async () => {

@@ -112,7 +112,11 @@ export async function openSealed(
   }
   const start = range?.start ?? 0;
   const end = Math.min(range?.end ?? size - 1, size - 1);
+  // The generator closes the file when it ends or is stopped part way; a stream destroyed before its first read
+  // (a client gone before the body was sent) never enters it, so its close closes the file instead.
+  let started = false;
   async function* plainBytes() {
+    started = true;
     try {
       for (let index = Math.floor(start / chunk); index * chunk <= end; index++) {
         const plainLength = Math.min(chunk, size - index * chunk);
@@ -129,5 +133,9 @@ export async function openSealed(
       await handle!.close();
     }
   }
-  return { stream: Readable.from(plainBytes()), size };
+  const stream = Readable.from(plainBytes());
+  stream.once('close', () => {
+    if (!started) void handle.close();
+  });
+  return { stream, size };
 }
