@@ -112,30 +112,22 @@ export async function openSealed(
   }
   const start = range?.start ?? 0;
   const end = Math.min(range?.end ?? size - 1, size - 1);
-  // The generator closes the file when it ends or is stopped part way; a stream destroyed before its first read
-  // (a client gone before the body was sent) never enters it, so its close closes the file instead.
-  let started = false;
   async function* plainBytes() {
-    started = true;
-    try {
-      for (let index = Math.floor(start / chunk); index * chunk <= end; index++) {
-        const plainLength = Math.min(chunk, size - index * chunk);
-        const sealed = Buffer.alloc(plainLength + TAG);
-        await handle!.read(sealed, 0, sealed.length, HEADER + index * (chunk + TAG));
-        const decipher = createDecipheriv('aes-256-gcm', dataKey, chunkIv(nonce, index));
-        decipher.setAuthTag(sealed.subarray(plainLength));
-        const plain = Buffer.concat([decipher.update(sealed.subarray(0, plainLength)), decipher.final()]);
-        const from = Math.max(0, start - index * chunk);
-        const to = Math.min(plainLength, end - index * chunk + 1);
-        yield plain.subarray(from, to);
-      }
-    } finally {
-      await handle!.close();
+    for (let index = Math.floor(start / chunk); index * chunk <= end; index++) {
+      const plainLength = Math.min(chunk, size - index * chunk);
+      const sealed = Buffer.alloc(plainLength + TAG);
+      await handle!.read(sealed, 0, sealed.length, HEADER + index * (chunk + TAG));
+      const decipher = createDecipheriv('aes-256-gcm', dataKey, chunkIv(nonce, index));
+      decipher.setAuthTag(sealed.subarray(plainLength));
+      const plain = Buffer.concat([decipher.update(sealed.subarray(0, plainLength)), decipher.final()]);
+      const from = Math.max(0, start - index * chunk);
+      const to = Math.min(plainLength, end - index * chunk + 1);
+      yield plain.subarray(from, to);
     }
   }
+  // The file closes with the stream: at its end, on an error, or dropped part way or before its first read (a client
+  // gone before the body was sent), the generator then never having been entered.
   const stream = Readable.from(plainBytes());
-  stream.once('close', () => {
-    if (!started) void handle.close();
-  });
+  stream.once('close', () => void handle.close().catch(() => undefined));
   return { stream, size };
 }
