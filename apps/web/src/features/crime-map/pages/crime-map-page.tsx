@@ -164,7 +164,6 @@ export default function CrimeMapPage() {
           {localize(signedIn ? MAP_MESSAGES.bannerAuthenticated : MAP_MESSAGES.bannerPublic)}
         </div>
         <ActiveFilters filters={filters} lgas={lgaList} types={typeList} onChange={change} />
-        {failed ? null : <SavedNotice query={map} />}
 
         {/* A phone: the map from edge to edge and most of the screen's height; wider: a framed 4:3 box. */}
         <div className="-mx-4 bg-white md:mx-0 md:rounded-xl md:border md:border-slate-200 md:p-4">
@@ -177,6 +176,15 @@ export default function CrimeMapPage() {
             <ZoomBar store={scaleStore} map={mapHandle} />
           </div>
           <div className="relative h-[62vh] min-h-96 overflow-hidden bg-sky-50/60 md:aspect-[4/3] md:h-auto md:min-h-0 md:rounded-lg">
+            {/* "Saved ... ago" over the map it qualifies, not above it: a returning visitor's saved copy is put back
+                once the page is live, and on a slow network the notice comes and goes while the map is on the screen;
+                above it, the map moved down and back up each time (decision 027). Drags pass through it to the map. */}
+            {failed ? null : (
+              <SavedNotice
+                query={map}
+                className="pointer-events-none absolute left-2 top-2 z-20 max-w-[calc(100%-1rem)] border border-amber-200 shadow-sm"
+              />
+            )}
             {failed ? (
               <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
                 <AlertTriangle className="h-10 w-10 text-red-600" aria-hidden="true" />
