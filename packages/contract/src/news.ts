@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, paginationSchema } from './envelope';
 import { NEWS_PAGE_SIZE } from './constants';
-import { NEWS_CATEGORIES } from './reference';
+import { NEWS_CATEGORIES } from './news-reference';
 import { pageSchema, pageSizeSchema } from './validation';
 
 /** The categories an author files an article under ('View all' is only a filter). */

@@ -85,17 +85,3 @@ export const MAP_DATE_RANGES = [
 ] as const;
 export type MapDateRange = (typeof MAP_DATE_RANGES)[number]['value'];
 export const DEFAULT_MAP_DATE_RANGE: MapDateRange = '7d';
-
-export const NEWS_CATEGORIES = [
-  'View all',
-  'Security Alerts',
-  'Platform Updates',
-  'Success Stories',
-  'Press Coverage',
-] as const;
-
-export const NEWS_SORTS = [
-  { value: 'recent', label: 'Most recent' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'popular', label: 'Most popular' },
-] as const;

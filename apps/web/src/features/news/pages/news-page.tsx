@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
-import { NEWS_CATEGORIES, NEWS_SORTS } from '@safeogun/contract/reference';
+import { NEWS_CATEGORIES, NEWS_SORTS } from '@safeogun/contract/news-reference';
 import { NEWS_MESSAGES } from '@safeogun/contract/news-messages';
 import type { NewsSort } from '@safeogun/contract/news';
 import { Field } from '../../../components/ui/field';
