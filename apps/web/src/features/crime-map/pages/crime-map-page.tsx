@@ -182,6 +182,7 @@ export default function CrimeMapPage() {
             {failed ? null : (
               <SavedNotice
                 query={map}
+                overlay
                 className="pointer-events-none absolute left-2 top-2 z-20 max-w-[calc(100%-1rem)] border border-amber-200 shadow-sm"
               />
             )}
