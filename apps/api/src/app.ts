@@ -201,7 +201,7 @@ export async function buildApp({
       await api.register(threadRoutes);
       await api.register(geoRoutes, { googleMapsApiKey: config.googleMapsApiKey });
       await api.register(crimeMapRoutes);
-      await api.register(newsRoutes);
+      await api.register(newsRoutes, { publicUrl: config.publicUrl });
       await api.register(communityRoutes);
       await api.register(transparencyRoutes);
       await api.register(feedbackRoutes);

@@ -62,6 +62,15 @@ export const newsIdParamsSchema = z.object({ id: z.string().trim().min(1).max(20
 /** GET /userTools/news/{id} */
 export const newsArticleResponseSchema = envelope(z.object({ news: newsArticleSchema }));
 
+/**
+ * GET /userTools/news/{id}: a published article for readers, with its body as HTML, rendered from the Markdown and
+ * sanitised by the server (no scripts, styles, frames, forms or event handlers; safe links only), so the page the
+ * server renders carries it and a phone runs no Markdown parser.
+ */
+export const publicArticleSchema = newsArticleSchema.extend({ bodyHtml: z.string() });
+export type PublicArticle = z.infer<typeof publicArticleSchema>;
+export const publicArticleResponseSchema = envelope(z.object({ news: publicArticleSchema }));
+
 const optionalText = (max: number, label: string) =>
   z
     .string()

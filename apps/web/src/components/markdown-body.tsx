@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Marked } from 'marked';
 import DOMPurify from 'dompurify';
+import { ArticleBody } from './article-body';
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -22,7 +23,11 @@ function purifier() {
   return DOMPurify;
 }
 
-/** Renders an article's Markdown body; the HTML is sanitised (no scripts, styles, frames or event handlers). */
+/**
+ * Renders an article's Markdown body in the browser (the editor's preview, and an article saved on this device before
+ * the server gave its body as HTML); the HTML is sanitised (no scripts, styles, frames or event handlers), with the
+ * rules the server applies for readers (apps/api/src/modules/news/article-body.ts).
+ */
 export function renderMarkdown(source: string): string {
   // Without a browser's DOM DOMPurify returns its input as it is: nothing unsanitised is ever drawn.
   if (!DOMPurify.isSupported) return '';
@@ -37,10 +42,5 @@ export function renderMarkdown(source: string): string {
 
 export function MarkdownBody({ source }: { source: string }) {
   const html = useMemo(() => renderMarkdown(source), [source]);
-  return (
-    <div
-      className="article-body space-y-4 leading-relaxed text-slate-800 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:pt-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-900 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <ArticleBody html={html} />;
 }

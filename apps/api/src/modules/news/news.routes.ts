@@ -9,6 +9,7 @@ import {
   adminNewsQuerySchema,
   newsArticleInputSchema,
   newsArticleResponseSchema,
+  publicArticleResponseSchema,
   newsArticleUpdateSchema,
   newsCoverResponseSchema,
   newsIdParamsSchema,
@@ -34,7 +35,7 @@ import { openCover, uploadCover, type CoverDeps } from './news-covers.service';
 import { ADMIN, PUBLIC, roles } from '../../plugins/route-access';
 
 /** Public news (DECISIONS.md: the client sends the user's token or none; either way the same articles). */
-const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+const newsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   const deps: NewsDeps & CoverDeps = {
     db: app.db,
     jobs: app.jobs,
@@ -67,10 +68,14 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userTools/news/:id',
     routeOptions(PUBLIC, ['news'], 'One published article (by id or slug); counts a view unless a robot asks', {
       params: newsIdParamsSchema,
-      response: { 200: newsArticleResponseSchema },
+      response: { 200: publicArticleResponseSchema },
     }),
     async (request) =>
-      ok({ news: await readArticle(deps, request.params.id, { countView: !isbot(request.headers['user-agent']) }) }),
+      ok({
+        news: await readArticle({ ...deps, siteOrigin: publicUrl }, request.params.id, {
+          countView: !isbot(request.headers['user-agent']),
+        }),
+      }),
   );
 
   app.get(

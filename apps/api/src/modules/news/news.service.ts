@@ -7,8 +7,10 @@ import {
   type NewsArticleCreate,
   type NewsArticleUpdate,
   type NewsState,
+  type PublicArticle,
 } from '@safeogun/contract/news';
 import { NEWS_MESSAGES } from '@safeogun/contract/messages';
+import { cachedArticleBodyHtml } from './article-body';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { SECURITY_ALERT_QUEUE } from '../notifications/notifications.service';
@@ -84,13 +86,13 @@ export async function listNews(
 
 /** A public article; `countView` is false for a robot (a link preview, a search engine), which is not a reader. */
 export async function readArticle(
-  deps: Pick<NewsDeps, 'db' | 'now'>,
+  deps: Pick<NewsDeps, 'db' | 'now'> & { siteOrigin: string },
   id: string,
   { countView }: { countView: boolean },
-): Promise<NewsArticle> {
+): Promise<PublicArticle> {
   const row = await viewPublicArticle(deps.db, id, deps.now(), { countView });
   if (!row) throw notFound(NEWS_MESSAGES.notFound);
-  return toArticle(row);
+  return { ...toArticle(row), bodyHtml: cachedArticleBodyHtml(row.bodyText, deps.siteOrigin) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -4,6 +4,19 @@ import { createTestApp, READER_HEADERS, type TestContext } from '../../../test/h
 import { newsArticles } from '../../db/schema';
 import { DEMO_ARTICLES } from '../../db/seed/demo-news';
 
+/** An article body as a careless or malicious author could write it. */
+const HOSTILE_BODY = [
+  '## Heading',
+  'Intro with **bold** text.',
+  '<script>window.__xss = 1</script>',
+  '<img src="/nope.png" onerror="window.__xss = 2">',
+  '<a href="javascript:window.__xss = 3">bad link</a>',
+  '[Police site](https://example.com/ogun) and [our news](/news) and [call](tel:112)',
+  '<iframe src="https://example.com"></iframe>',
+  '<p style="position:fixed">Styled</p> <form action="/x"><input name="a"><button>Go</button></form>',
+  '<a href="https://example.com" target="_self" onclick="steal()">Other</a>',
+].join('\n\n');
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({ demo: true });
@@ -118,6 +131,30 @@ describe('GET /userTools/news/{id}', () => {
       headers: READER_HEADERS,
     });
     expect(bySlug.json().data.news.views).toBe(row!.views + 2);
+  });
+
+  it('gives the body as HTML rendered from the Markdown and sanitised: no scripts, handlers, frames or forms', async () => {
+    // Published for this test only: the list's tests count the articles.
+    await ctx.database.db
+      .insert(newsArticles)
+      .values({ slug: 'hostile-body', title: 'Hostile body', bodyText: HOSTILE_BODY, datePublished: new Date(0) });
+    const res = await ctx.app.inject({ url: '/api/v1/userTools/news/hostile-body', headers: READER_HEADERS });
+    await ctx.database.db.delete(newsArticles).where(eq(newsArticles.slug, 'hostile-body'));
+    expect(res.statusCode).toBe(200);
+    const { bodyHtml, bodyText } = res.json().data.news;
+    expect(bodyText).toBe(HOSTILE_BODY);
+    expect(bodyHtml).toContain('<h2>Heading</h2>');
+    expect(bodyHtml).toContain('<strong>bold</strong>');
+    expect(bodyHtml).not.toMatch(/<script|<iframe|<form|<input|<button|onerror|onclick|javascript:|style=|__xss = 1/i);
+    expect(bodyHtml).toContain('<img src="/nope.png" />');
+    expect(bodyHtml).toContain('<a rel="noopener noreferrer">bad link</a>');
+    expect(bodyHtml).toContain(
+      '<a href="https://example.com/ogun" rel="noopener noreferrer" target="_blank">Police site</a>',
+    );
+    expect(bodyHtml).toContain('<a href="/news" rel="noopener noreferrer">our news</a>');
+    expect(bodyHtml).toContain('<a href="tel:112" rel="noopener noreferrer">call</a>');
+    expect(bodyHtml).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">Other</a>');
+    expect(bodyHtml).toContain('<p>Styled</p>');
   });
 
   it('does not count a view when a robot (a link preview, a search engine) reads the article', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataOf } from '@safeogun/contract/envelope';
-import type { newsArticleResponseSchema } from '@safeogun/contract/news';
+import type { publicArticleResponseSchema } from '@safeogun/contract/news';
 import { publicApi } from '../../../lib/api-client';
 import type { PublicRead } from '../../../lib/public-read';
 import { newsKeys } from './keys';
@@ -18,7 +18,7 @@ export function useNewsArticle(id: string | undefined) {
   return useQuery({
     queryKey: newsKeys.article(id),
     queryFn: ({ signal }) =>
-      publicApi.get<DataOf<typeof newsArticleResponseSchema>>(newsArticleRead(id!).path, { signal }),
+      publicApi.get<DataOf<typeof publicArticleResponseSchema>>(newsArticleRead(id!).path, { signal }),
     enabled: Boolean(id),
     staleTime: Infinity,
     select: (data) => data.news,

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { localized, useLocalized } from '../../../lib/i18n';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { ArticleBody } from '../../../components/article-body';
 import { buttonClasses } from '../../../components/ui/button';
 import { useNewsArticle } from '../api/use-news-article';
 import { CoverImage } from '../components/cover-image';
@@ -13,11 +14,13 @@ import { TagList } from '../components/tag-list';
 import { publishedDate } from '../components/news-display';
 import { useNewsMessages } from '../locales/news/messages';
 
-// The Markdown renderer and its sanitiser (marked, DOMPurify: 26 KB gzip) are needed only once the article has
-// arrived from the API, never for the build's HTML (a spinner, decision 027): fetched beside the article, not in the
-// page's first load (issue 17).
-const loadMarkdown = () => import('../../../components/markdown-body');
-const MarkdownBody = lazy(() => loadMarkdown().then((module) => ({ default: module.MarkdownBody })));
+// The body comes as HTML the server rendered and sanitised (`bodyHtml`), in the page it renders: a phone runs no
+// Markdown parser or sanitiser (issue 17). Only a copy saved on this device before the server sent it (offline
+// reading keeps copies 14 days) is drawn from its Markdown, with the renderer and sanitiser (marked, DOMPurify: 26 KB
+// gzip) fetched for it.
+const MarkdownBody = lazy(() =>
+  import('../../../components/markdown-body').then((module) => ({ default: module.MarkdownBody })),
+);
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -88,8 +91,6 @@ export default function ArticlePage() {
   const query = useNewsArticle(id);
   const failedOtherwise = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
 
-  useEffect(() => void loadMarkdown().catch(() => undefined), []);
-
   useEffect(() => {
     if (failedOtherwise) toast.error(localized(NEWS_MESSAGES.loadFailedToast));
   }, [failedOtherwise]);
@@ -153,7 +154,9 @@ export default function ArticlePage() {
       </figure>
 
       <div className="mt-8 min-h-40">
-        {inBrowser ? (
+        {article.bodyHtml !== undefined ? (
+          <ArticleBody html={article.bodyHtml} />
+        ) : inBrowser ? (
           <Suspense fallback={null}>
             <MarkdownBody source={article.bodyText} />
           </Suspense>
