@@ -124,7 +124,7 @@ describe('news pages rendered with their data', () => {
         slug: `ssr-${Date.now()}`,
         title: 'Closing </script><script>alert(1)</script> the Kuto market road',
         subtitle: 'Diversions from Monday',
-        bodyText: '## Routes\n\nUse **Lafenwa** instead.',
+        bodyText: '## Routes\n\nUse **Lafenwa** instead.\n\n<img src="x.png" alt="Map" onerror="alert(2)">',
         coverImage: '/news/covers/alert.svg',
         tags: ['security'],
         category: 'Security Alerts',
@@ -148,8 +148,10 @@ describe('news pages rendered with their data', () => {
       id: articleId,
       title: 'Closing </script><script>alert(1)</script> the Kuto market road',
     });
-    // The Markdown body is drawn in the browser only (sanitised there): never unsanitised HTML from the server.
-    expect(root).not.toContain('<h2>Routes</h2>');
+    // The body is in the page, rendered from its Markdown and sanitised by the server: no handler survives.
+    expect(root).toContain('<h2>Routes</h2>\n<p>Use <strong>Lafenwa</strong> instead.</p>');
+    expect(root).toContain('<img src="x.png" alt="Map" />');
+    expect(root).not.toMatch(/<img[^>]*onerror/);
     // A link shared in a messaging app shows the article.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain(
