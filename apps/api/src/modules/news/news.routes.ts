@@ -36,11 +36,12 @@ import { ADMIN, PUBLIC, roles } from '../../plugins/route-access';
 
 /** Public news (DECISIONS.md: the client sends the user's token or none; either way the same articles). */
 const newsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const deps: NewsDeps & CoverDeps = {
+  const deps: NewsDeps & CoverDeps & { siteOrigin: string } = {
     db: app.db,
     jobs: app.jobs,
     storage: app.storage,
     now: () => app.clock.now(),
+    siteOrigin: publicUrl,
   };
   const actorOf = (request: { user?: { id: string; role: string } | null; ip: string }) => ({
     id: request.user!.id,
@@ -71,11 +72,7 @@ const newsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { p
       response: { 200: publicArticleResponseSchema },
     }),
     async (request) =>
-      ok({
-        news: await readArticle({ ...deps, siteOrigin: publicUrl }, request.params.id, {
-          countView: !isbot(request.headers['user-agent']),
-        }),
-      }),
+      ok({ news: await readArticle(deps, request.params.id, { countView: !isbot(request.headers['user-agent']) }) }),
   );
 
   app.get(
